@@ -1,0 +1,159 @@
+#include "protocol/cli.h"
+
+#include <boost/program_options.hpp>
+#include <chrono>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "perft.h"
+#include "protocol/console.h"
+#include "protocol/xboard.h"
+#include "search/bench.h"
+
+namespace po = boost::program_options;
+
+namespace fable::protocol {
+
+namespace {
+
+constexpr int kDefaultBenchDepth = 7;
+
+std::string usage_text(const po::options_description& options) {
+  std::string names;
+  for (const auto& n : variant_names()) names += (names.empty() ? "" : ", ") + n;
+  std::ostringstream out;
+  out << "Fable - a fairy-chess engine.\n\n"
+         "Usage:\n"
+         "  fable [OPTIONS]          play in the terminal; if the first line read is 'xboard',\n"
+         "                           speak the XBoard protocol instead\n"
+         "  fable perft --variant NAME [--options LIST] [--fen POSITION] --depth N [--divide]\n"
+         "                           count the turn sequences of length N; with --divide one\n"
+         "                           line per first action; last line 'Nodes searched: N',\n"
+         "                           speed on standard error\n"
+         "  fable bench [--depth N]  search a fixed list of positions to a fixed depth\n"
+         "                           (default "
+      << kDefaultBenchDepth
+      << "); prints the node total (the bench signature) and nodes/second\n\n"
+         "Variants: "
+      << names << "\n\n"
+      << options;
+  return out.str();
+}
+
+int run_perft(const po::variables_map& vm, std::ostream& out, std::ostream& err) {
+  if (!vm.count("depth")) {
+    err << "fable perft: --depth is required\n";
+    return 2;
+  }
+  const int depth = vm["depth"].as<int>();
+  if (depth < 0 || depth > 64) {
+    err << "fable perft: --depth must be between 0 and 64\n";
+    return 2;
+  }
+  auto variant = make_variant(vm["variant"].as<std::string>(), vm["options"].as<std::string>());
+  Position pos = vm.count("fen") ? Position::from_string(variant, vm["fen"].as<std::string>())
+                                 : Position::start(variant);
+  const auto start = std::chrono::steady_clock::now();
+  uint64_t total = 0;
+  if (vm.count("divide")) {
+    for (const DivideLine& line : perft_divide(pos, depth)) {
+      out << line.action << ": " << line.nodes << '\n';
+      total += line.nodes;
+    }
+    out << '\n';
+  } else {
+    total = perft(pos, depth);
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  out << "Nodes searched: " << total << '\n';
+  err << "perft " << depth << ": " << total << " nodes in " << seconds << " s, "
+      << uint64_t(seconds > 0 ? double(total) / seconds : 0) << " nodes/s\n";
+  return 0;
+}
+
+int run_bench(const po::variables_map& vm, std::ostream& out, std::ostream& err) {
+  const int depth = vm.count("depth") ? vm["depth"].as<int>() : kDefaultBenchDepth;
+  if (depth < 1 || depth > 64) {
+    err << "fable bench: --depth must be between 1 and 64\n";
+    return 2;
+  }
+  const search::BenchResult r = search::run_bench(depth, out);
+  out << "Total nodes: " << r.nodes << '\n';
+  out << "Time (s): " << r.seconds << '\n';
+  out << "Nodes/second: " << uint64_t(r.seconds > 0 ? double(r.nodes) / r.seconds : 0) << '\n';
+  return 0;
+}
+
+}  // namespace
+
+int run_command_line(int argc, const char* const* argv, std::istream& in, std::ostream& out,
+                     std::ostream& err) {
+  po::options_description general("Options");
+  general.add_options()
+      ("help,h", "show this help and exit")
+      ("version", "show the version and exit")
+      ("variant", po::value<std::string>()->default_value("normal"), "variant to play or count")
+      ("options", po::value<std::string>()->default_value(""),
+       "variant options, comma separated")
+      ("fen", po::value<std::string>(), "start from this position string instead")
+      ("depth", po::value<int>(), "perft/bench depth; in play, the engine's depth per move")
+      ("divide", "perft: one line per first action")
+      ("movetime", po::value<int64_t>()->default_value(1000),
+       "in play: the engine's thinking time per move, in milliseconds")
+      ("hash", po::value<size_t>()->default_value(16), "transposition table size in MB");
+  po::options_description hidden;
+  hidden.add_options()("command", po::value<std::string>(), "perft | bench");
+  po::options_description all;
+  all.add(general).add(hidden);
+  po::positional_options_description positional;
+  positional.add("command", 1);
+
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    err << "fable: " << e.what() << "\nTry 'fable --help'.\n";
+    return 2;
+  }
+  if (vm.count("help")) {
+    out << usage_text(general);
+    return 0;
+  }
+  if (vm.count("version")) {
+    out << "Fable 0.1\n";
+    return 0;
+  }
+  try {
+    const std::string command = vm.count("command") ? vm["command"].as<std::string>() : "";
+    if (command == "perft") return run_perft(vm, out, err);
+    if (command == "bench") return run_bench(vm, out, err);
+    if (!command.empty()) {
+      err << "fable: unknown command '" << command << "'. Try 'fable --help'.\n";
+      return 2;
+    }
+    SessionOptions session;
+    session.variant = vm["variant"].as<std::string>();
+    session.options = vm["options"].as<std::string>();
+    if (vm.count("fen")) session.position = vm["fen"].as<std::string>();
+    session.hash_megabytes = vm["hash"].as<size_t>();
+    if (vm.count("depth")) session.depth = vm["depth"].as<int>();
+    session.move_time_ms = vm["movetime"].as<int64_t>();
+    // Validate the variant and position before the first line is read.
+    auto variant = make_variant(session.variant, session.options);
+    if (!session.position.empty()) Position::from_string(variant, session.position);
+
+    std::string first;
+    if (!std::getline(in, first)) return 0;
+    if (!first.empty() && first.back() == '\r') first.pop_back();
+    if (first == "xboard") return run_xboard(in, out, session);
+    return run_console(in, out, session, first);
+  } catch (const std::exception& e) {
+    err << "fable: " << e.what() << '\n';
+    return 2;
+  }
+}
+
+}  // namespace fable::protocol

@@ -1,0 +1,56 @@
+#include "protocol/game.h"
+
+namespace fable::protocol {
+
+Game::Game(std::shared_ptr<const Variant> variant)
+    : position_(Position::start(variant)), start_(position_.to_string()) {}
+
+void Game::set_variant(std::string_view name, std::string_view options) {
+  auto v = make_variant(name, options);
+  Position fresh = Position::start(v);
+  position_ = std::move(fresh);
+  start_ = position_.to_string();
+  history_.clear();
+}
+
+void Game::reset() {
+  position_ = Position::start(position_.variant_ptr());
+  start_ = position_.to_string();
+  history_.clear();
+}
+
+void Game::set_position(std::string_view text) {
+  Position parsed = Position::from_string(position_.variant_ptr(), text);
+  position_ = std::move(parsed);
+  start_ = position_.to_string();
+  history_.clear();
+}
+
+ParsedAction Game::play(std::string_view text) {
+  ParsedAction parsed = parse_action(position_, text);
+  if (parsed.ok()) apply(parsed.action);
+  return parsed;
+}
+
+void Game::apply(const Action& a) {
+  position_.apply(a);
+  history_.push_back(a);
+}
+
+bool Game::undo() {
+  if (history_.empty()) return false;
+  position_.undo();
+  history_.pop_back();
+  return true;
+}
+
+std::string result_text(Result r) {
+  switch (r) {
+    case Result::kWhiteWins: return "1-0";
+    case Result::kBlackWins: return "0-1";
+    case Result::kDraw: return "1/2-1/2";
+    default: return "*";
+  }
+}
+
+}  // namespace fable::protocol

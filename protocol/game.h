@@ -1,0 +1,47 @@
+// A game being played through a protocol: the variant, the position and
+// the actions played so far (for undo). Every change is all-or-nothing: a
+// bad position string or an illegal move leaves the game as it was.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "notation.h"
+#include "position.h"
+
+namespace fable::protocol {
+
+class Game {
+ public:
+  explicit Game(std::shared_ptr<const Variant> variant);
+
+  // Throws std::invalid_argument (unknown variant/option); unchanged then.
+  void set_variant(std::string_view name, std::string_view options);
+  void reset();
+  // Throws PositionError; unchanged then.
+  void set_position(std::string_view text);
+
+  // Parses and plays one action; on failure nothing changes.
+  ParsedAction play(std::string_view text);
+  void apply(const Action& a);
+  bool undo();  // false if there is nothing to take back
+
+  const Position& position() const { return position_; }
+  const Variant& variant() const { return position_.variant(); }
+  const std::shared_ptr<const Variant>& variant_ptr() const { return position_.variant_ptr(); }
+  int actions_played() const { return int(history_.size()); }
+  Outcome outcome() const { return position_.outcome(); }
+  std::string start_string() const { return start_; }
+
+ private:
+  Position position_;
+  std::string start_;
+  std::vector<Action> history_;
+};
+
+// "1-0", "0-1", "1/2-1/2" or "*".
+std::string result_text(Result r);
+
+}  // namespace fable::protocol

@@ -1,0 +1,19 @@
+// Settings given on the command line that the interactive modes share.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace fable::protocol {
+
+struct SessionOptions {
+  std::string variant = "normal";
+  std::string options;       // variant options, comma separated
+  std::string position;      // start position string; empty = variant start
+  size_t hash_megabytes = 16;
+  int depth = 0;             // engine depth limit per move; 0 = by time
+  int64_t move_time_ms = 1000;
+};
+
+}  // namespace fable::protocol

@@ -1,0 +1,57 @@
+// The one interface between the protocols and the search: set a position,
+// apply actions, start a search that runs on its own thread, stop it.
+// Results arrive through callbacks, on the search thread.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "search_limits.h"
+#include "position.h"
+#include "search.h"
+#include "tt.h"
+
+namespace fable::search {
+
+class Engine {
+ public:
+  using BestCallback = std::function<void(const Result&)>;
+
+  Engine();
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  // Both stop any running search first.
+  void set_position(const Position& pos);
+  void set_hash_megabytes(size_t mb);
+  size_t hash_megabytes() const { return tt_.megabytes(); }
+  void clear_hash();
+
+  // Starts searching the current position; returns at once. `on_best` is
+  // called exactly once, when the search ends (by limits or by stop()).
+  void go(const Limits& limits, InfoCallback on_info, BestCallback on_best);
+  // Asks the running search to finish and waits for it.
+  void stop();
+  // Waits for the running search to finish by itself.
+  void wait();
+  bool searching() const { return running_.load(); }
+
+  // Synchronous search, for the console, tests and bench.
+  Result think(const Limits& limits, const InfoCallback& on_info = {});
+
+  const Position& position() const { return *position_; }
+
+ private:
+  std::unique_ptr<Position> position_;
+  TranspositionTable tt_;
+  std::unique_ptr<Searcher> searcher_;
+  std::thread thread_;
+  std::atomic<bool> stop_{false};
+  std::atomic<bool> running_{false};
+};
+
+}  // namespace fable::search

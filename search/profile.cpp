@@ -1,0 +1,17 @@
+#include "profile.h"
+
+namespace fable::search {
+
+Profile derive_profile(const Variant& v) {
+  Profile p;
+  p.has_check = v.check.royal_safety;
+  // Null move is sound only where a side with no good move is not forced
+  // to lose by the rules themselves: checkmate goals with stalemate as a
+  // draw (standard chess), no chance, single-action turns, no passes.
+  p.null_move = v.goal == Goal::kCheckmate && v.check.royal_safety && !v.turns.chance &&
+                !v.turns.multi_action && !v.turns.pass_when_stuck;
+  p.late_move_reductions = true;
+  return p;
+}
+
+}  // namespace fable::search

@@ -1,0 +1,445 @@
+#include "search.h"
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+#include "eval/evaluate.h"
+#include "notation.h"
+#include "rules.h"
+#include "score.h"
+
+namespace fable::search {
+
+using namespace tuning;
+
+Colour point_of_view(const Position& pos) {
+  const Decision d = pos.decision();
+  return d.actor == Actor::kChance ? pos.side() : Colour(d.actor);
+}
+
+Searcher::Searcher(TranspositionTable& tt, Options options) : tt_(tt), options_(options) {}
+
+void Searcher::reset_tables() {
+  for (auto& k : killers_) k = {};
+  history_.assign(size_t(MoveTables::kKinds) * kMaxSquares, 0);
+}
+
+void Searcher::check_limits() {
+  if (stop_flag_ && stop_flag_->load(std::memory_order_relaxed)) stopped_ = true;
+  if (limits_.nodes && nodes_ >= limits_.nodes) stopped_ = true;
+  if (hard_ms_ > 0) {
+    const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
+                             std::chrono::steady_clock::now() - start_)
+                             .count();
+    if (elapsed >= hard_ms_) stopped_ = true;
+  }
+}
+
+int Searcher::terminal_score(Position& pos, Colour me, int ply) {
+  const Outcome o = pos.outcome();
+  if (o.result == fable::Result::kDraw || o.result == fable::Result::kOngoing) return kDraw;
+  return o.result == win_for(me) ? win_in(ply) : loss_in(ply);
+}
+
+int Searcher::child(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node,
+                    Colour me) {
+  if (point_of_view(pos) == me) return search(pos, depth, alpha, beta, ply + 1, pv_node);
+  return -search(pos, depth, -beta, -alpha, ply + 1, pv_node);
+}
+
+bool Searcher::is_tactical(const Position& pos, const Action& a) const {
+  switch (a.type) {
+    case ActionType::kShot:
+    case ActionType::kEnPassant:
+      return true;
+    case ActionType::kMove:
+      return pos.at(a.to) != kEmpty || a.promotion != 0;
+    default:
+      return false;
+  }
+}
+
+void Searcher::order(const Position& pos, ActionList& list, const Action* tt_move, int ply,
+                     std::array<int, ActionList::kCapacity>& scores) const {
+  const Variant& v = pos.variant();
+  for (size_t i = 0; i < list.size(); ++i) {
+    const Action& a = list[i];
+    int s = 0;
+    if (tt_move && a == *tt_move) {
+      s = kTTMoveScore;
+    } else if (is_tactical(pos, a)) {
+      const Piece victim = a.type == ActionType::kEnPassant ? Piece(make_piece(kWhite, 1))
+                                                            : pos.at(a.to);
+      const int victim_value = victim ? v.value(victim) : 0;
+      const int attacker_value = a.from != kNoSquare && pos.at(a.from) ? v.value(pos.at(a.from)) : 0;
+      s = kCaptureBase + victim_value * 16 - attacker_value / 16;
+      if (a.promotion) s += kPromotionBase / 2 + v.types[a.promotion].value;
+    } else if (a == killers_[ply][0] || a == killers_[ply][1]) {
+      s = kKillerScore;
+    } else if (a.from != kNoSquare && a.to != kNoSquare && pos.at(a.from)) {
+      s = history_[kind_of(pos.at(a.from)) * kMaxSquares + a.to];
+    }
+    scores[i] = s;
+  }
+}
+
+int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) {
+  ++nodes_;
+  if ((nodes_ & (kCheckEveryNodes - 1)) == 0) check_limits();
+  if (stopped_) return 0;
+  if (ply > selective_depth_) selective_depth_ = ply;
+  const Colour me = point_of_view(pos);
+  const Decision decision = pos.decision();
+  if (!pos.at_turn_start() || decision.kind != DecisionKind::kMove || ply >= kMaxPly)
+    return clamp_eval(eval::evaluate(pos, me));
+
+  const Outcome now = pos.variant().rules->immediate_outcome(pos);
+  if (now.over())
+    return now.result == fable::Result::kDraw ? kDraw
+           : now.result == win_for(me) ? win_in(ply)
+                                       : loss_in(ply);
+
+  const bool in_check = profile_.has_check && pos.in_check();
+  ActionList list;
+  pos.legal_actions(list);
+  if (list.empty()) return terminal_score(pos, me, ply);
+
+  int best = -kInfinity;
+  if (!in_check) {
+    const int stand_pat = clamp_eval(eval::evaluate(pos, me));
+    if (stand_pat >= beta || qply >= kMaxQuiescencePly) return stand_pat;
+    best = stand_pat;
+    alpha = std::max(alpha, stand_pat);
+  }
+
+  std::array<int, ActionList::kCapacity> scores;
+  order(pos, list, nullptr, ply, scores);
+  for (size_t i = 0; i < list.size(); ++i) {
+    size_t pick = i;
+    for (size_t j = i + 1; j < list.size(); ++j)
+      if (scores[j] > scores[pick]) pick = j;
+    std::swap(list[i], list[pick]);
+    std::swap(scores[i], scores[pick]);
+    const Action a = list[i];
+    if (!in_check && !is_tactical(pos, a)) continue;
+    pos.apply(a);
+    const int score = point_of_view(pos) == me ? quiescence(pos, alpha, beta, ply + 1, qply + 1)
+                                               : -quiescence(pos, -beta, -alpha, ply + 1, qply + 1);
+    pos.undo();
+    if (stopped_) return 0;
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        alpha = score;
+        if (score >= beta) break;
+      }
+    }
+  }
+  return best == -kInfinity ? alpha : best;
+}
+
+int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node) {
+  const Colour me = point_of_view(pos);
+  std::vector<ChanceOutcome> outcomes;
+  pos.chance_outcomes(outcomes);
+  // Star1: every unsearched outcome is worth at least -kWin and at most
+  // kWin, so once the searched part plus the best (worst) case for the
+  // rest cannot reach the window, the node's value is outside it. Each
+  // child is searched with the window that would decide that; the bounds
+  // are rounded outward, which only weakens the pruning.
+  double sum = 0, done = 0;
+  for (const ChanceOutcome& o : outcomes) {
+    const double p = o.probability;
+    const double rest = std::max(0.0, 1.0 - done - p);
+    int child_alpha = -kWin, child_beta = kWin;
+    if (options_.star1) {
+      const double lo = (alpha - sum - rest * kWin) / p;
+      const double hi = (beta - sum + rest * kWin) / p;
+      child_alpha = int(std::max<double>(-kWin, std::floor(lo)));
+      child_beta = int(std::min<double>(kWin, std::ceil(hi)));
+      if (child_alpha >= child_beta) child_beta = child_alpha + 1;
+    }
+    pos.apply(o.action);
+    const int d = pos.at_turn_start() ? depth - 1 : depth;
+    const int v = child(pos, d, child_alpha, child_beta, ply, pv_node, me);
+    pos.undo();
+    if (stopped_) return 0;
+    if (options_.star1) {
+      if (v <= child_alpha && child_alpha > -kWin) return alpha;
+      if (v >= child_beta && child_beta < kWin) return beta;
+    }
+    sum += p * v;
+    done += p;
+  }
+  return int(std::lround(sum));
+}
+
+int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node) {
+  // Step 1. Bookkeeping: node count, limits, PV.
+  ++nodes_;
+  if ((nodes_ & (kCheckEveryNodes - 1)) == 0) check_limits();
+  if (stopped_) return 0;
+  if (ply > selective_depth_) selective_depth_ = ply;
+  pv_length_[ply] = ply;
+  const Colour me = point_of_view(pos);
+  const Decision decision = pos.decision();
+
+  // Step 2. Game over by rule: a goal already reached, the 50-move rule,
+  // or a repetition (one earlier occurrence is enough inside the tree:
+  // whatever was best then is best now, so the line is a draw).
+  if (ply > 0 && pos.at_turn_start()) {
+    if (pos.repetitions() > 0) return kDraw;
+    const Outcome now = pos.variant().rules->immediate_outcome(pos);
+    if (now.over())
+      return now.result == fable::Result::kDraw ? kDraw
+             : now.result == win_for(me) ? win_in(ply)
+                                         : loss_in(ply);
+  }
+  if (ply >= kMaxPly) return clamp_eval(eval::evaluate(pos, me));
+
+  // Step 3. Horizon: resolve captures at turn starts.
+  if (depth <= 0 && pos.at_turn_start() && decision.kind == DecisionKind::kMove)
+    return quiescence(pos, alpha, beta, ply, 0);
+  depth = std::max(depth, 0);
+
+  // Step 4. Transposition table: a stored result at least as deep decides
+  // non-PV nodes; its move is tried first everywhere.
+  const uint64_t key = pos.key();
+  const TTEntry* entry = options_.use_tt ? tt_.probe(key) : nullptr;
+  Action tt_move;
+  bool has_tt_move = false;
+  if (entry) {
+    has_tt_move = entry->has_move;
+    tt_move = entry->move;
+    if (!pv_node && ply > 0 && entry->depth >= depth) {
+      const int s = from_table(entry->score, ply);
+      if (entry->bound == Bound::kExact || (entry->bound == Bound::kLower && s >= beta) ||
+          (entry->bound == Bound::kUpper && s <= alpha))
+        return s;
+    }
+  }
+
+  // Step 5. Chance nodes average their outcomes.
+  if (decision.kind == DecisionKind::kChance) {
+    const int alpha0 = alpha;
+    const int v = chance(pos, depth, alpha, beta, ply, pv_node);
+    if (!stopped_ && options_.use_tt) {
+      const Bound b = v <= alpha0 ? Bound::kUpper : v >= beta ? Bound::kLower : Bound::kExact;
+      tt_.store(key, depth, to_table(v, ply), b, nullptr);
+    }
+    return v;
+  }
+
+  // Step 6. Generate; no legal action ends the game as the rules say.
+  ActionList list;
+  pos.legal_actions(list);
+  if (list.empty()) return terminal_score(pos, me, ply);
+  const bool in_check = profile_.has_check && pos.in_check();
+
+  // Step 7. Null move: if passing still holds beta, a real move will too
+  // (sound where the profile says zugzwang does not decide games). Saves
+  // most of the work at nodes that are already won by a margin.
+  if (options_.null_move && profile_.null_move && !pv_node && !in_check && ply > 0 &&
+      depth >= kNullMinDepth && decision.kind == DecisionKind::kMove && pos.at_turn_start() &&
+      beta < kWinBound && clamp_eval(eval::evaluate(pos, me)) >= beta) {
+    const int reduction = kNullBaseReduction + depth / kNullDepthDivisor;
+    pos.apply_null();
+    const int score = -search(pos, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+    pos.undo();
+    if (stopped_) return 0;
+    if (score >= beta) return score > kWinBound ? beta : score;
+  }
+
+  // Step 8. Order: table move, captures by victim then attacker, killers,
+  // history.
+  std::array<int, ActionList::kCapacity> scores;
+  order(pos, list, has_tt_move ? &tt_move : nullptr, ply, scores);
+
+  // Step 9. Principal variation search over the actions.
+  const int alpha0 = alpha;
+  int best = -kInfinity;
+  Action best_action = list[0];
+  for (size_t i = 0; i < list.size(); ++i) {
+    size_t pick = i;
+    for (size_t j = i + 1; j < list.size(); ++j)
+      if (scores[j] > scores[pick]) pick = j;
+    std::swap(list[i], list[pick]);
+    std::swap(scores[i], scores[pick]);
+    const Action a = list[i];
+    const bool tactical = is_tactical(pos, a);
+
+    pos.apply(a);
+    int new_depth = pos.at_turn_start() ? depth - 1 : depth;
+    // Check extension: a checking move is searched one turn deeper, so
+    // forcing lines are not cut at the horizon.
+    const bool gives_check = profile_.has_check && pos.at_turn_start() && pos.in_check();
+    if (gives_check) ++new_depth;
+
+    int score;
+    if (i == 0) {
+      score = child(pos, new_depth, alpha, beta, ply, pv_node, me);
+    } else {
+      // Late move reductions: quiet moves ordered late rarely matter;
+      // search them shallower with a null window and re-search if they
+      // surprise. Never at the root, where every move gets its full depth.
+      int reduction = 0;
+      if (options_.late_move_reductions && profile_.late_move_reductions && !tactical &&
+          !in_check && !gives_check && depth >= kLmrMinDepth && int(i) >= kLmrMinMoves &&
+          ply > 0 && pos.at_turn_start())
+        reduction = 1 + (depth >= 6 && int(i) >= 12 ? 1 : 0);
+      score = child(pos, new_depth - reduction, alpha, alpha + 1, ply, false, me);
+      if (score > alpha && reduction)
+        score = child(pos, new_depth, alpha, alpha + 1, ply, false, me);
+      if (score > alpha && score < beta && pv_node)
+        score = child(pos, new_depth, alpha, beta, ply, true, me);
+    }
+    pos.undo();
+    if (stopped_) return 0;
+
+    if (score > best) {
+      best = score;
+      best_action = a;
+      if (score > alpha) {
+        alpha = score;
+        pv_[ply][ply] = a;
+        for (int k = ply + 1; k < pv_length_[ply + 1]; ++k) pv_[ply][k] = pv_[ply + 1][k];
+        pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
+        if (score >= beta) {
+          if (!tactical) {
+            if (!(killers_[ply][0] == a)) {
+              killers_[ply][1] = killers_[ply][0];
+              killers_[ply][0] = a;
+            }
+            if (a.from != kNoSquare && a.to != kNoSquare && pos.at(a.from)) {
+              int& h = history_[kind_of(pos.at(a.from)) * kMaxSquares + a.to];
+              h = std::min(h + depth * depth, kHistoryMax);
+            }
+          }
+          break;
+        }
+      }
+    }
+  }
+
+  // Step 10. Store the result.
+  if (options_.use_tt) {
+    const Bound b = best >= beta ? Bound::kLower : best > alpha0 ? Bound::kExact : Bound::kUpper;
+    tt_.store(key, depth, to_table(best, ply), b, &best_action);
+  }
+  return best;
+}
+
+int Searcher::value(Position& pos, int depth) {
+  profile_ = derive_profile(pos.variant());
+  limits_ = {};
+  stop_flag_ = nullptr;
+  stopped_ = false;
+  hard_ms_ = 0;
+  nodes_ = 0;
+  reset_tables();
+  tt_.new_search();
+  return search(pos, depth, -kInfinity, kInfinity, 0, true);
+}
+
+Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool>& stop,
+                     const InfoCallback& on_info) {
+  profile_ = derive_profile(pos.variant());
+  limits_ = limits;
+  stop_flag_ = &stop;
+  stopped_ = false;
+  nodes_ = 0;
+  selective_depth_ = 0;
+  start_ = std::chrono::steady_clock::now();
+  reset_tables();
+  tt_.new_search();
+
+  // Time budget: a soft limit for starting iterations, a hard one that
+  // stops the search wherever it is.
+  soft_ms_ = hard_ms_ = 0;
+  if (limits.move_time_ms > 0) {
+    soft_ms_ = hard_ms_ = std::max<int64_t>(1, limits.move_time_ms - kTimeMarginMs / 3);
+  } else if (limits.time_left_ms >= 0 && !limits.infinite) {
+    const int64_t usable = std::max<int64_t>(1, limits.time_left_ms - kTimeMarginMs);
+    const int to_go = limits.moves_to_go > 0 ? limits.moves_to_go : kDefaultMovesToGo;
+    soft_ms_ = std::max<int64_t>(1, usable / to_go + limits.increment_ms * 3 / 4);
+    soft_ms_ = std::min(soft_ms_, usable);
+    hard_ms_ = std::min<int64_t>(usable, soft_ms_ * 4);
+  }
+
+  Result result;
+  ActionList root;
+  pos.legal_actions(root);
+  if (root.empty()) return result;
+  result.has_action = true;
+  result.best = root[0];
+  if (root.size() == 1 && !limits.infinite && limits.depth == 0 && hard_ms_ > 0) {
+    result.depth = 0;
+    return result;  // a forced action needs no thought
+  }
+
+  const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
+  int previous = 0;
+  for (int depth = 1; depth <= max_depth; ++depth) {
+    int alpha = -kInfinity, beta = kInfinity, window = kAspirationWindow;
+    if (depth >= kAspirationDepth && !is_forced(previous)) {
+      alpha = previous - window;
+      beta = previous + window;
+    }
+    int score;
+    for (;;) {
+      score = search(pos, depth, alpha, beta, 0, true);
+      if (stopped_) break;
+      if (score <= alpha) {
+        alpha = std::max(-kInfinity, alpha - window * kAspirationGrowth);
+        window *= kAspirationGrowth;
+      } else if (score >= beta) {
+        beta = std::min(kInfinity, beta + window * kAspirationGrowth);
+        window *= kAspirationGrowth;
+      } else {
+        break;
+      }
+      if (window > 4000) alpha = -kInfinity, beta = kInfinity;
+    }
+    if (stopped_ && depth > 1) break;
+    if (pv_length_[0] > 0) {
+      result.best = pv_[0][0];
+      result.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
+    }
+    result.score = score;
+    result.depth = depth;
+    previous = score;
+    const int64_t elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                std::chrono::steady_clock::now() - start_)
+                                .count();
+    if (on_info) {
+      Info info;
+      info.depth = depth;
+      info.selective_depth = selective_depth_;
+      info.score = score;
+      info.nodes = nodes_;
+      info.time_ms = elapsed;
+      info.pv = result.pv;
+      Position walk = pos;
+      for (const Action& a : result.pv) {
+        if (!walk.is_legal(a)) break;
+        if (!info.pv_text.empty()) info.pv_text += ' ';
+        info.pv_text += action_text(walk, a);
+        walk.apply(a);
+      }
+      on_info(info);
+    }
+    if (stopped_) break;
+    if (is_forced(score) && kWin - std::abs(score) <= depth && !limits.infinite) break;
+    if (soft_ms_ > 0 && !limits.infinite && elapsed * 10 >= soft_ms_ * 6) break;
+  }
+  // An infinite search waits for its stop even after the last depth.
+  while (limits.infinite && !stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  result.nodes = nodes_;
+  result.time_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                       std::chrono::steady_clock::now() - start_)
+                       .count();
+  return result;
+}
+
+}  // namespace fable::search

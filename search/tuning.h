@@ -1,0 +1,40 @@
+// Every tunable number of the search, named, in one place.
+#pragma once
+
+namespace fable::search::tuning {
+
+constexpr int kMaxPly = 128;
+
+// Aspiration windows: start this wide around the last score, from this
+// depth on, and widen by this factor on failure.
+constexpr int kAspirationDepth = 4;
+constexpr int kAspirationWindow = 30;
+constexpr int kAspirationGrowth = 3;
+
+// Null move: minimum depth, base reduction, extra reduction per 4 depth.
+constexpr int kNullMinDepth = 3;
+constexpr int kNullBaseReduction = 2;
+constexpr int kNullDepthDivisor = 4;
+
+// Late move reductions: from this depth, after this many moves.
+constexpr int kLmrMinDepth = 3;
+constexpr int kLmrMinMoves = 4;
+
+// Quiescence: how many plies of captures beyond the horizon at most.
+constexpr int kMaxQuiescencePly = 16;
+
+// Ordering scores.
+constexpr int kTTMoveScore = 1 << 30;
+constexpr int kCaptureBase = 1 << 24;
+constexpr int kPromotionBase = 1 << 23;
+constexpr int kKillerScore = 1 << 22;
+constexpr int kHistoryMax = 1 << 20;
+
+// Time: fraction of the remaining clock per decision when no moves-to-go
+// is given, and the safety margin kept on every clock.
+constexpr int kDefaultMovesToGo = 30;
+constexpr int kTimeMarginMs = 30;
+// How often (in nodes) the clock and the stop flag are read.
+constexpr int kCheckEveryNodes = 1024;
+
+}  // namespace fable::search::tuning

@@ -1,0 +1,36 @@
+// Whose decision is pending, and how a game ends.
+#pragma once
+
+#include <cstdint>
+
+#include "action.h"
+
+namespace fable {
+
+// Who decides the pending action. Chance is a player of its own.
+enum class Actor : uint8_t { kWhite = 0, kBlack = 1, kChance = 2 };
+enum class DecisionKind : uint8_t { kMove, kChoice, kChance };
+
+struct Decision {
+  Actor actor = Actor::kWhite;
+  DecisionKind kind = DecisionKind::kMove;
+};
+
+constexpr Actor actor_of(Colour c) { return Actor(c); }
+
+struct ChanceOutcome {
+  Action action;
+  double probability = 0;
+};
+
+enum class Result : uint8_t { kOngoing, kWhiteWins, kBlackWins, kDraw };
+
+struct Outcome {
+  Result result = Result::kOngoing;
+  const char* reason = "";  // static text: "checkmate", "stalemate", ...
+  bool over() const { return result != Result::kOngoing; }
+};
+
+inline Result win_for(Colour c) { return c == kWhite ? Result::kWhiteWins : Result::kBlackWins; }
+
+}  // namespace fable

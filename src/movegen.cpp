@@ -1,0 +1,276 @@
+#include "movegen.h"
+
+#include <algorithm>
+#include <array>
+
+namespace fable {
+
+namespace {
+
+// Appends a move, expanded into one action per promotion choice when the
+// mover lands in its promotion zone.
+inline void push_move(const Variant& v, ActionList& out, Square from, Square to, Piece mover,
+                      bool promotes) {
+  if (promotes && v.promotion.zone[colour_of(mover)][to]) {
+    for (uint8_t t : v.promotion.choices[type_of(mover)])
+      out.push({from, to, ActionType::kMove, t, 0, 0});
+    return;
+  }
+  out.push({from, to, ActionType::kMove, 0, 0, 0});
+}
+
+}  // namespace
+
+void generate_moves_from(const Position& pos, Square from, ActionList& out) {
+  const Variant& v = pos.variant();
+  const Geometry& g = v.geometry;
+  const MoveTables& tables = v.tables;
+  const Piece* board = pos.board();
+  const Piece mover = board[from];
+  const int kind = kind_of(mover);
+  const auto& may_capture = v.capture_allowed[kind];
+  const bool promotes = colour_of(mover) < 2 && !v.promotion.choices[type_of(mover)].empty();
+
+  for (const LeapTarget& leap : tables.leaps(kind, from)) {
+    if (leap.block_count &&
+        (board[leap.blocks[0]] || (leap.block_count > 1 && board[leap.blocks[1]])))
+      continue;
+    const Piece victim = board[leap.to];
+    if (!victim) {
+      if (leap.mode & kMoveOnly) push_move(v, out, from, leap.to, mover, promotes);
+    } else if ((leap.mode & kCaptureOnly) && may_capture[kind_of(victim)]) {
+      if (leap.stationary)
+        out.push({from, leap.to, ActionType::kShot, 0, 0, 0});
+      else
+        push_move(v, out, from, leap.to, mover, promotes);
+    }
+  }
+
+  for (const LineAtom& line : tables.lines(kind)) {
+    const auto ray = g.ray(from, line.dir);
+    const size_t reach = std::min<size_t>(ray.size(), line.range);
+    switch (line.kind) {
+      case AtomKind::kSlide:
+        for (size_t i = 0; i < reach; ++i) {
+          const Square to = ray[i];
+          const Piece victim = board[to];
+          if (!victim) {
+            if (line.mode & kMoveOnly) push_move(v, out, from, to, mover, promotes);
+            continue;
+          }
+          if ((line.mode & kCaptureOnly) && may_capture[kind_of(victim)])
+            push_move(v, out, from, to, mover, promotes);
+          break;
+        }
+        break;
+      case AtomKind::kJump:
+        for (size_t i = 0; i < reach; ++i) {
+          const Square to = ray[i];
+          const Piece victim = board[to];
+          if (!victim) {
+            if (line.mode & kMoveOnly) push_move(v, out, from, to, mover, promotes);
+          } else if ((line.mode & kCaptureOnly) && may_capture[kind_of(victim)]) {
+            push_move(v, out, from, to, mover, promotes);
+          }
+        }
+        break;
+      case AtomKind::kHop: {
+        size_t i = 0;
+        while (i < ray.size() && !board[ray[i]]) ++i;  // up to the screen
+        for (++i; i < ray.size(); ++i) {
+          const Piece victim = board[ray[i]];
+          if (!victim) continue;
+          if (may_capture[kind_of(victim)]) push_move(v, out, from, ray[i], mover, promotes);
+          break;
+        }
+        break;
+      }
+      case AtomKind::kLeap:
+        break;
+    }
+  }
+}
+
+void generate_piece_moves(const Position& pos, Colour side, ActionList& out) {
+  pos.for_each_piece(side, [&](Square s) { generate_moves_from(pos, s, out); });
+}
+
+bool is_attacked(const Position& pos, Square target, Colour by) {
+  const Variant& v = pos.variant();
+  const MoveTables& tables = v.tables;
+  const Piece* board = pos.board();
+
+  for (const LeapAttacker& a : tables.leap_attackers(by, target)) {
+    if (kind_of(board[a.from]) != a.kind) continue;
+    if (a.block_count && (board[a.blocks[0]] || (a.block_count > 1 && board[a.blocks[1]])))
+      continue;
+    return true;
+  }
+
+  const bool jumpers = tables.colour_has_jumpers(by);
+  const bool hoppers = tables.colour_has_hoppers(by);
+  for (int d = 0; d < kDirs; ++d) {
+    const auto ray = v.geometry.ray(target, Dir(d));
+    const Dir back = reverse(Dir(d));  // from the attacker toward the target
+    size_t i = 0;
+    while (i < ray.size() && !board[ray[i]]) ++i;
+    if (i == ray.size()) continue;
+    const Piece first = board[ray[i]];
+    if (colour_of(first) == by && tables.slide_capture_range(kind_of(first), back) >= int(i + 1))
+      return true;
+    if (jumpers) {
+      for (size_t j = i; j < ray.size(); ++j) {
+        const Piece p = board[ray[j]];
+        if (p && colour_of(p) == by && tables.jump_capture_range(kind_of(p), back) >= int(j + 1))
+          return true;
+      }
+    }
+    if (hoppers) {
+      size_t j = i + 1;
+      while (j < ray.size() && !board[ray[j]]) ++j;
+      if (j < ray.size()) {
+        const Piece p = board[ray[j]];
+        if (colour_of(p) == by && tables.hop_captures(kind_of(p), back)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+namespace {
+
+// Royal on `king` faces the enemy royal along an open line.
+bool royals_face(const Position& pos, Square king, Colour side) {
+  const Variant& v = pos.variant();
+  const Piece enemy_royal = make_piece(opposite(side), v.check.royal_type);
+  for (int d = 0; d < kDirs; ++d) {
+    for (Square s : v.geometry.ray(king, Dir(d))) {
+      const Piece p = pos.board()[s];
+      if (!p) continue;
+      if (kind_of(p) == enemy_royal) return true;
+      break;
+    }
+  }
+  return false;
+}
+
+bool royal_attacked_at(const Position& pos, Square king, Colour side) {
+  if (is_attacked(pos, king, opposite(side))) return true;
+  return pos.variant().check.confrontation && royals_face(pos, king, side);
+}
+
+}  // namespace
+
+bool royal_in_check(const Position& pos, Colour side) {
+  const Square king = pos.royal(side);
+  return king != kNoSquare && royal_attacked_at(pos, king, side);
+}
+
+namespace {
+
+constexpr uint8_t kVacate = 1;  // emptying this square may expose the royal
+constexpr uint8_t kArrive = 2;  // occupying this empty square may expose it
+
+// Marks the squares whose change could let an enemy attack reach `king`:
+// the blocker of a slider's line (or of the enemy royal's line where royals
+// may not face each other), the path squares of lame leaps aimed at the
+// king, and for cannons the screens and the empty squares in front of a
+// cannon that would become its screen. Every other single-square change
+// leaves the royal's safety as it is.
+bool mark_exposures(const Position& pos, Square king, Colour side, uint8_t* marks) {
+  bool any = false;
+  const Variant& v = pos.variant();
+  const MoveTables& tables = v.tables;
+  const Piece* board = pos.board();
+  const Colour them = opposite(side);
+  const bool hoppers = tables.colour_has_hoppers(them);
+  const Piece enemy_royal =
+      v.check.confrontation ? make_piece(them, v.check.royal_type) : Piece(0xFF);
+  for (int d = 0; d < kDirs; ++d) {
+    const auto ray = v.geometry.ray(king, Dir(d));
+    const Dir back = reverse(Dir(d));
+    size_t found[3];
+    int pieces = 0;
+    for (size_t i = 0; i < ray.size() && pieces < 3; ++i)
+      if (board[ray[i]]) found[pieces++] = i;
+    if (pieces >= 2) {
+      const Piece second = board[ray[found[1]]];
+      if (colour_of(second) == them &&
+          (tables.slide_capture_range(kind_of(second), back) >= int(found[1] + 1) ||
+           kind_of(second) == enemy_royal))
+        marks[ray[found[0]]] |= kVacate, any = true;
+    }
+    if (!hoppers) continue;
+    if (pieces >= 1) {
+      const Piece first = board[ray[found[0]]];
+      if (colour_of(first) == them && tables.hop_captures(kind_of(first), back))
+        for (size_t i = 0; i < found[0]; ++i) marks[ray[i]] |= kArrive, any = true;
+    }
+    if (pieces >= 3) {
+      const Piece third = board[ray[found[2]]];
+      if (colour_of(third) == them && tables.hop_captures(kind_of(third), back)) {
+        marks[ray[found[0]]] |= kVacate;
+        marks[ray[found[1]]] |= kVacate;
+        any = true;
+      }
+    }
+  }
+  for (const LeapAttacker& a : tables.leap_attackers(them, king)) {
+    if (!a.block_count || kind_of(board[a.from]) != a.kind) continue;
+    for (int i = 0; i < a.block_count; ++i) marks[a.blocks[i]] |= kVacate, any = true;
+  }
+  return any;
+}
+
+}  // namespace
+
+void filter_royal_safety(Position& pos, ActionList& list) {
+  const Colour side = pos.side();
+  const Square king = pos.royal(side);
+  if (king == kNoSquare) return;
+  const bool in_check = royal_attacked_at(pos, king, side);
+  std::array<uint8_t, kMaxSquares> marks;
+  std::fill_n(marks.begin(), pos.geometry().size(), uint8_t(0));
+  const bool exposed = in_check || mark_exposures(pos, king, side, marks.data());
+
+  size_t kept = 0;
+  for (size_t i = 0; i < list.size(); ++i) {
+    const Action a = list[i];
+    // The common case: nothing pinned, not in check, not the royal.
+    if (!exposed && a.from != king &&
+        (a.type == ActionType::kMove || a.type == ActionType::kDoubleStep)) {
+      list[kept++] = a;
+      continue;
+    }
+    bool safe;
+    const bool relocates = a.type == ActionType::kMove || a.type == ActionType::kDoubleStep;
+    if (relocates || a.type == ActionType::kShot) {
+      const bool royal_moves = relocates && a.from == king;
+      const Square vacated = relocates ? a.from : a.to;
+      const bool arrives = relocates && !pos.at(a.to);
+      if (!in_check && !royal_moves && !(marks[vacated] & kVacate) &&
+          !(arrives && (marks[a.to] & kArrive))) {
+        list[kept++] = a;
+        continue;
+      }
+      const Piece mover = pos.at(a.from), victim = pos.at(a.to);
+      if (relocates) {
+        pos.poke(a.to, mover);
+        pos.poke(a.from, kEmpty);
+      } else {
+        pos.poke(a.to, kEmpty);
+      }
+      safe = !royal_attacked_at(pos, royal_moves ? a.to : king, side);
+      pos.poke(a.from, mover);
+      pos.poke(a.to, victim);
+    } else {
+      pos.apply(a);
+      safe = !royal_in_check(pos, side);
+      pos.undo();
+    }
+    if (safe) list[kept++] = a;
+  }
+  list.resize(kept);
+}
+
+}  // namespace fable

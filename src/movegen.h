@@ -1,0 +1,30 @@
+// Generic move generation from the variant's piece tables, and attack
+// detection. Variant rules call these and add their special cases.
+#pragma once
+
+#include "action.h"
+#include "position.h"
+
+namespace fable {
+
+// Every move of `side`'s pieces described by atoms (pseudo-legal: the own
+// royal may be left attacked). Promotions by zone are expanded here.
+void generate_piece_moves(const Position& pos, Colour side, ActionList& out);
+
+// Moves of the single piece on `from` (appended).
+void generate_moves_from(const Position& pos, Square from, ActionList& out);
+
+// Could a piece of colour `by` capture on `target` by its normal powers?
+// Variant capture bans are ignored: this is "attacked", not "capturable".
+bool is_attacked(const Position& pos, Square target, Colour by);
+
+// The own royal of `side` is attacked, or faces the enemy royal on an
+// open line where the variant forbids that.
+bool royal_in_check(const Position& pos, Colour side);
+
+// Removes the actions after which `side`'s royal would be in check.
+// Cheap probes on the board where a move cannot open a line to the royal;
+// a full apply/undo otherwise. `pos` is restored exactly.
+void filter_royal_safety(Position& pos, ActionList& list);
+
+}  // namespace fable

@@ -1,0 +1,26 @@
+// Reading and writing actions. One parser serves the console, the
+// protocols and the tests: an input is accepted exactly when it spells one
+// of the legal actions of the position (case does not matter).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "position.h"
+
+namespace fable {
+
+std::string action_text(const Position& pos, const Action& a);
+
+enum class ParseStatus { kOk, kIllegal, kUnreadable };
+
+struct ParsedAction {
+  ParseStatus status = ParseStatus::kUnreadable;
+  Action action;
+  std::string error;  // a sentence naming the fault, empty when kOk
+  bool ok() const { return status == ParseStatus::kOk; }
+};
+
+ParsedAction parse_action(const Position& pos, std::string_view text);
+
+}  // namespace fable

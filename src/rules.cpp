@@ -1,0 +1,45 @@
+#include "rules.h"
+
+#include <cctype>
+
+#include "position.h"
+
+namespace fable {
+
+Decision Rules::decision(const Position& pos) const {
+  return {actor_of(pos.side()), DecisionKind::kMove};
+}
+
+void Rules::chance_outcomes(const Position&, std::vector<ChanceOutcome>&) const {}
+
+bool Rules::actions_end_turn(const Position&) const { return true; }
+
+Outcome Rules::immediate_outcome(const Position& pos) const {
+  const DrawRule& draw = pos.variant().draw;
+  if (!pos.at_turn_start()) return {};
+  if (draw.fifty_move_turns > 0 && pos.halfmove() >= draw.fifty_move_turns)
+    return {Result::kDraw, "50-move rule"};
+  if (draw.repetitions > 0 && pos.repetitions() + 1 >= draw.repetitions)
+    return {Result::kDraw, "repetition"};
+  return {};
+}
+
+bool Rules::in_check(const Position&) const { return false; }
+
+std::string Rules::action_text(const Position& pos, const Action& a) const {
+  const Geometry& g = pos.geometry();
+  switch (a.type) {
+    case ActionType::kPass:
+      return "pass";
+    case ActionType::kDrop:
+      return std::string(1, pos.variant().types[a.promotion].letter) + "@" + g.name(a.to);
+    default:
+      break;
+  }
+  std::string text = g.name(a.from) + g.name(a.to);
+  if (a.promotion && a.type != ActionType::kDrop)
+    text += char(std::tolower(static_cast<unsigned char>(pos.variant().types[a.promotion].letter)));
+  return text;
+}
+
+}  // namespace fable

@@ -1,0 +1,48 @@
+// The procedural rules of one variant: what the generic piece tables do
+// not say (castling, en passant, turn structure, goals, state fields).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "action.h"
+#include "decision.h"
+
+namespace fable {
+
+class Position;
+
+class Rules {
+ public:
+  virtual ~Rules() = default;
+
+  // Whose decision is pending. Default: the side to move makes a move.
+  virtual Decision decision(const Position& pos) const;
+  // Legal actions for the pending decision. `pos` may be changed while
+  // probing but is restored exactly before returning.
+  virtual void generate(Position& pos, ActionList& out) const = 0;
+  // For a chance decision: every distinct outcome with its probability.
+  virtual void chance_outcomes(const Position& pos, std::vector<ChanceOutcome>& out) const;
+  // True when every legal action here completes the turn.
+  virtual bool actions_end_turn(const Position& pos) const;
+  // Changes `pos` by one legal action (Position::apply saved the undo
+  // state before calling).
+  virtual void apply(Position& pos, const Action& a) const = 0;
+  // Whether the game is over, judged at a decision point.
+  virtual Outcome outcome(Position& pos) const = 0;
+  // The part of outcome() that needs no move generation: draws by the
+  // 50-move rule and repetition, goals already reached. Perft and search
+  // use it at every node.
+  virtual Outcome immediate_outcome(const Position& pos) const;
+  virtual bool in_check(const Position& pos) const;
+
+  // The fields after the side to move in a position string.
+  virtual void parse_fields(Position& pos, const std::vector<std::string_view>& fields) const = 0;
+  virtual std::string format_fields(const Position& pos) const = 0;
+
+  // Canonical text of an action (coordinate notation by default).
+  virtual std::string action_text(const Position& pos, const Action& a) const;
+};
+
+}  // namespace fable

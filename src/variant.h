@@ -1,0 +1,99 @@
+// One variant value: geometry, piece table, start position and small
+// groups of rule fields, plus the variant's procedural rules (`Rules`).
+#pragma once
+
+#include <array>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "geometry.h"
+#include "move_tables.h"
+#include "piece_type.h"
+
+namespace fable {
+
+class Rules;
+
+// Which piece is royal and what attacking it means.
+struct CheckRule {
+  int royal_type = 0;            // 0: no royal piece
+  bool royal_safety = false;     // a move may not leave the own royal attacked
+  bool confrontation = false;    // royals facing on an open line is check
+};
+
+// Promotion by landing in a zone.
+struct PromotionRule {
+  // For each type, the types it may become (empty: never promotes).
+  std::array<std::vector<uint8_t>, kMaxPieceTypes> choices{};
+  // zone[colour][square]: landing there promotes.
+  std::array<std::vector<bool>, 2> zone{};
+};
+
+// How the game ends besides the variant's own goal.
+struct DrawRule {
+  int fifty_move_turns = 100;  // turns without capture or pawn-like move
+  int repetitions = 3;         // occurrences of the full state
+};
+
+// How turns are built.
+struct TurnRule {
+  bool chance = false;          // some decisions belong to chance
+  bool multi_action = false;    // a turn may hold several actions
+  bool pass_when_stuck = false; // no legal move means passing, not losing
+};
+
+// What a side is trying to do.
+enum class Goal : uint8_t {
+  kCheckmate,       // attack the royal so that it cannot escape
+  kCaptureRoyal,    // take the royal (no check rule)
+  kEssential,       // keep the essential piece safe (Fairy Tale)
+  kExtinction,      // capture every enemy piece
+  kReachSquare,     // bring a piece to a square
+};
+
+// Which types count as "pawn-like" (reset the 50-move counter) etc.
+struct PieceClasses {
+  std::array<bool, kMaxPieceTypes> pawn_like{};
+};
+
+struct Variant {
+  std::string name;     // "normal", "wizard", ...
+  std::string options;  // canonical comma-separated option list, may be empty
+  Geometry geometry = Geometry::rectangle(8, 8);
+  std::vector<PieceType> types;  // index 0 unused
+  std::array<int, 3> forward_rotation{0, 4, 0};  // eighths, per colour
+  std::string start_position;
+  CheckRule check;
+  Goal goal = Goal::kCheckmate;
+  TurnRule turns;
+  PromotionRule promotion;
+  DrawRule draw;
+  PieceClasses classes;
+  MoveTables tables;
+  // capture_allowed[attacker kind][victim kind]: variant bans (neutral or
+  // uncapturable pieces) folded into one lookup.
+  std::array<std::array<bool, MoveTables::kKinds>, MoveTables::kKinds> capture_allowed{};
+  std::shared_ptr<const Rules> rules;
+
+  // Letter of a piece ('P', 'n', 'O' for a neutral piece), no marker.
+  char letter(Piece p) const;
+  // Type index of a letter (either case), 0 if unknown.
+  int type_by_letter(char c) const;
+  int value(Piece p) const { return types[type_of(p)].value; }
+
+  // Fills tables and the default capture rule: any colour captures the
+  // other colour; nobody captures a neutral piece. Call after the tables'
+  // inputs are set.
+  void finalize();
+};
+
+// The variants Fable plays, by name, with options ("bigfamily,oldqueen").
+// Throws std::invalid_argument with a readable message for an unknown name
+// or option.
+std::shared_ptr<const Variant> make_variant(std::string_view name, std::string_view options = {});
+// Names of all variants, for --help and the protocol's variant list.
+std::vector<std::string> variant_names();
+
+}  // namespace fable

@@ -1,0 +1,13 @@
+// Standard chess (`normal`), built on the generic tables like every
+// variant. Its rules documentation is docs in chess.md beside this file.
+#pragma once
+
+#include <memory>
+
+#include "variant.h"
+
+namespace fable {
+
+std::shared_ptr<Variant> make_chess();
+
+}  // namespace fable

@@ -1,0 +1,85 @@
+// The command line front end, driven in-process.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <vector>
+
+#include "protocol/cli.h"
+
+namespace fable::protocol {
+namespace {
+
+struct CliRun {
+  int code;
+  std::string out, err;
+};
+
+CliRun run(std::vector<const char*> args, const std::string& input = "") {
+  args.insert(args.begin(), "fable");
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  const int code = run_command_line(int(args.size()), args.data(), in, out, err);
+  return {code, out.str(), err.str()};
+}
+
+TEST(CommandLine, PerftPrintsTheNodeLine) {
+  const CliRun r = run({"perft", "--variant", "normal", "--depth", "2"});
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("Nodes searched: 400\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("nodes/s"), std::string::npos);
+}
+
+TEST(CommandLine, PerftDivideListsFirstMoves) {
+  const CliRun r = run({"perft", "--variant", "normal", "--depth", "2", "--divide", "--fen",
+                     "4k3/8/8/8/8/8/8/4K2R w K - 0 1"});
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("e1g1: "), std::string::npos) << r.out;
+  // The last line is the total.
+  EXPECT_EQ(r.out.substr(r.out.rfind("Nodes searched")), "Nodes searched: " +
+                                                             r.out.substr(r.out.rfind(' ') + 1));
+}
+
+TEST(CommandLine, BadInputGetsAClearErrorAndExitCode) {
+  CliRun r = run({"--frobnicate"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("frobnicate"), std::string::npos);
+  r = run({"perft", "--variant", "nosuch", "--depth", "1"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("unknown variant 'nosuch'"), std::string::npos) << r.err;
+  r = run({"perft", "--depth", "1", "--fen", "garbage"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("ranks"), std::string::npos) << r.err;
+  r = run({"perft", "--variant", "normal"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("--depth is required"), std::string::npos);
+  r = run({"dance"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("unknown command 'dance'"), std::string::npos);
+  r = run({"--depth", "x"});
+  EXPECT_EQ(r.code, 2);
+}
+
+TEST(CommandLine, HelpDocumentsCommands) {
+  const CliRun r = run({"--help"});
+  EXPECT_EQ(r.code, 0);
+  for (const char* word : {"perft", "bench", "--variant", "--options", "--fen", "--depth",
+                           "--divide", "--hash", "--movetime", "xboard"})
+    EXPECT_NE(r.out.find(word), std::string::npos) << word;
+}
+
+TEST(CommandLine, BenchPrintsSignature) {
+  const CliRun r = run({"bench", "--depth", "2"});
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("Total nodes: "), std::string::npos);
+  EXPECT_NE(r.out.find("Nodes/second: "), std::string::npos);
+  // Deterministic: the same depth gives the same signature.
+  const CliRun again = run({"bench", "--depth", "2"});
+  auto total = [](const std::string& s) {
+    const size_t at = s.find("Total nodes: ");
+    return s.substr(at, s.find('\n', at) - at);
+  };
+  EXPECT_EQ(total(r.out), total(again.out));
+}
+
+}  // namespace
+}  // namespace fable::protocol

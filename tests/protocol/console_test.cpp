@@ -1,0 +1,50 @@
+// The console, scripted: board drawing, moves, errors, game end.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "protocol/console.h"
+
+namespace fable::protocol {
+namespace {
+
+std::string session(const std::string& script, SessionOptions options = {}) {
+  options.depth = 1;  // fast, deterministic replies
+  std::istringstream in(script);
+  std::ostringstream out;
+  run_console(in, out, options, "");
+  return out.str();
+}
+
+TEST(Console, DrawsTheLabelledBoard) {
+  const std::string out = session("quit\n");
+  EXPECT_NE(out.find("  8  r  n  b  q  k  b  n  r"), std::string::npos) << out;
+  EXPECT_NE(out.find("     a  b  c  d  e  f  g  h"), std::string::npos) << out;
+}
+
+TEST(Console, EngineAnswersAMove) {
+  const std::string out = session("e2e4\nquit\n");
+  EXPECT_NE(out.find("Fable plays "), std::string::npos) << out;
+}
+
+TEST(Console, BadInputIsReportedAndChangesNothing) {
+  const std::string out = session("e2e5\nfoo\nposition nonsense\nvariant nosuch\nfen\nquit\n");
+  EXPECT_NE(out.find("Illegal move: e2e5"), std::string::npos) << out;
+  EXPECT_NE(out.find("Unknown command or move: foo"), std::string::npos) << out;
+  EXPECT_NE(out.find("Error: bad position"), std::string::npos) << out;
+  EXPECT_NE(out.find("unknown variant 'nosuch'"), std::string::npos) << out;
+  EXPECT_NE(out.find("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+            std::string::npos);
+}
+
+TEST(Console, ReportsTheEndOfTheGame) {
+  SessionOptions options;
+  // White mates with Qh5xf7 (scholar's mate position).
+  options.position = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 2 3";
+  // the console validates by building the position
+  const std::string out = session("h5f7\nquit\n", options);
+  EXPECT_NE(out.find("Game over: 1-0 (checkmate)"), std::string::npos) << out;
+}
+
+}  // namespace
+}  // namespace fable::protocol
