@@ -3,6 +3,7 @@
 
 #include "variant.h"
 #include "variants/chess.h"
+#include "variants/family_matters.h"
 #include "variants/wizard.h"
 
 namespace fable {
@@ -27,6 +28,8 @@ struct Entry {
 const Entry kVariants[] = {
     {"normal", without_options<make_chess>},
     {"wizard", without_options<make_wizard>},
+    {"familymatters",
+     [](std::string_view, std::string_view options) { return make_family_matters(options); }},
 };
 
 }  // namespace
