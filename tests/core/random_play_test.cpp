@@ -58,6 +58,20 @@ void random_games(const char* variant_name, const char* options, int games, int 
 }
 
 TEST(RandomPlay, Chess) { random_games("normal", "", 60, 600, 1); }
+TEST(RandomPlay, FamilyMatters) { random_games("familymatters", "", 60, 600, 11); }
+TEST(RandomPlay, FamilyMattersBigFamily) {
+  random_games("familymatters", "bigfamily", 60, 600, 12);
+}
+TEST(RandomPlay, FamilyMattersStrongChildren) {
+  random_games("familymatters", "strongchildren", 60, 600, 13);
+}
+TEST(RandomPlay, FamilyMattersOldQueen) { random_games("familymatters", "oldqueen", 60, 900, 14); }
+TEST(RandomPlay, FamilyMattersCrazyQueen) {
+  random_games("familymatters", "crazyqueen", 60, 900, 15);
+}
+TEST(RandomPlay, FamilyMattersAllCombined) {
+  random_games("familymatters", "bigfamily,strongchildren,oldqueen", 60, 900, 16);
+}
 
 }  // namespace
 }  // namespace fable
