@@ -97,12 +97,20 @@ void MoveTables::build(const Geometry& g, const std::vector<PieceType>& types,
         for (uint32_t i = begin; i < leap_data_.size(); ++i) {
           const LeapTarget& t = leap_data_[i];
           if (!(t.mode & kCaptureOnly)) continue;
-          LeapAttacker a;
-          a.from = s;
-          a.kind = uint8_t(kind);
-          a.blocks = t.blocks;
-          a.block_count = t.block_count;
-          attackers[colour * squares_ + t.to].push_back(a);
+          // Kinds attacking from one square along one path share an entry.
+          auto& list = attackers[colour * squares_ + t.to];
+          auto same = std::find_if(list.begin(), list.end(), [&](const LeapAttacker& e) {
+            return e.from == s && e.block_count == t.block_count && e.blocks == t.blocks;
+          });
+          if (same == list.end()) {
+            LeapAttacker a;
+            a.from = s;
+            a.blocks = t.blocks;
+            a.block_count = t.block_count;
+            list.push_back(a);
+            same = list.end() - 1;
+          }
+          same->kinds |= uint64_t(1) << kind;
         }
         leap_index_[kind * squares_ + s] = {begin, uint32_t(leap_data_.size() - begin)};
       }

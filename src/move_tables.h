@@ -30,12 +30,14 @@ struct LineAtom {
   uint16_t range = 0xFFFF;  // never 0: "unlimited" is stored as 0xFFFF
 };
 
-// A square from which a leaping capture of `kind` would hit the target.
+// A square from which a leaping capture would hit the target: `kinds` has
+// bit (colour | type << 2) set for every kind that captures from there
+// along a path with these blocking squares.
 struct LeapAttacker {
   Square from = kNoSquare;
-  uint8_t kind = 0;  // colour | type << 2
   std::array<Square, 2> blocks{kNoSquare, kNoSquare};
   uint8_t block_count = 0;
+  uint64_t kinds = 0;
 };
 
 class MoveTables {

@@ -101,7 +101,7 @@ bool is_attacked(const Position& pos, Square target, Colour by) {
   const Piece* board = pos.board();
 
   for (const LeapAttacker& a : tables.leap_attackers(by, target)) {
-    if (kind_of(board[a.from]) != a.kind) continue;
+    if (!((a.kinds >> kind_of(board[a.from])) & 1)) continue;
     if (a.block_count && (board[a.blocks[0]] || (a.block_count > 1 && board[a.blocks[1]])))
       continue;
     return true;
@@ -141,15 +141,14 @@ namespace {
 
 // Royal on `king` faces the enemy royal along an open line.
 bool royals_face(const Position& pos, Square king, Colour side) {
-  const Variant& v = pos.variant();
-  const Piece enemy_royal = make_piece(opposite(side), v.check.royal_type);
-  for (int d = 0; d < kDirs; ++d) {
-    for (Square s : v.geometry.ray(king, Dir(d))) {
-      const Piece p = pos.board()[s];
-      if (!p) continue;
-      if (kind_of(p) == enemy_royal) return true;
-      break;
-    }
+  const Square enemy = pos.royal(opposite(side));
+  if (enemy == kNoSquare) return false;
+  const Geometry& g = pos.geometry();
+  const int d = g.line_direction(king, enemy);
+  if (d < 0) return false;
+  for (Square s : g.ray(king, Dir(d))) {
+    if (s == enemy) return true;
+    if (pos.board()[s]) return false;
   }
   return false;
 }
@@ -216,7 +215,7 @@ bool mark_exposures(const Position& pos, Square king, Colour side, uint8_t* mark
     }
   }
   for (const LeapAttacker& a : tables.leap_attackers(them, king)) {
-    if (!a.block_count || kind_of(board[a.from]) != a.kind) continue;
+    if (!a.block_count || !((a.kinds >> kind_of(board[a.from])) & 1)) continue;
     for (int i = 0; i < a.block_count; ++i) marks[a.blocks[i]] |= kVacate, any = true;
   }
   return any;
@@ -263,6 +262,15 @@ void filter_royal_safety(Position& pos, ActionList& list) {
       safe = !royal_attacked_at(pos, royal_moves ? a.to : king, side);
       pos.poke(a.from, mover);
       pos.poke(a.to, victim);
+    } else if (a.type == ActionType::kSwap) {
+      // Two squares trade contents: probe on the board like a move.
+      const Piece first = pos.at(a.from), second = pos.at(a.to);
+      pos.poke(a.from, second);
+      pos.poke(a.to, first);
+      const Square royal_now = a.from == king ? a.to : a.to == king ? a.from : king;
+      safe = !royal_attacked_at(pos, royal_now, side);
+      pos.poke(a.from, first);
+      pos.poke(a.to, second);
     } else {
       pos.apply(a);
       safe = !royal_in_check(pos, side);

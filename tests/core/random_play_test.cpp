@@ -58,6 +58,7 @@ void random_games(const char* variant_name, const char* options, int games, int 
 }
 
 TEST(RandomPlay, Chess) { random_games("normal", "", 60, 600, 1); }
+TEST(RandomPlay, Wizard) { random_games("wizard", "", 40, 800, 2); }
 TEST(RandomPlay, FamilyMatters) { random_games("familymatters", "", 60, 600, 11); }
 TEST(RandomPlay, FamilyMattersBigFamily) {
   random_games("familymatters", "bigfamily", 60, 600, 12);
