@@ -48,7 +48,7 @@ class WizardRules final : public Rules {
   }
 
   Decision decision(const Position& pos) const override {
-    if (pos.phase() == 0 && pos.extra(kReturnPending) && !placements(pos).empty())
+    if (pos.phase() == 0 && pos.extra(kReturnPending) && placements(pos).qualifying > 0)
       return {actor_of(pos.side()), DecisionKind::kChoice};
     return {actor_of(pos.side()), DecisionKind::kMove};
   }
@@ -59,9 +59,11 @@ class WizardRules final : public Rules {
 
   void generate(Position& pos, ActionList& out) const override {
     if (pos.phase() == 0 && pos.extra(kReturnPending)) {
-      const auto squares = placements(pos);
-      if (!squares.empty()) {
-        for (Square s : squares) out.push({kNoSquare, s, ActionType::kDrop, kWarrior, 0, 0});
+      const Placements p = placements(pos);
+      if (p.qualifying > 0) {
+        // The placement is compulsory: squares after which no move exists
+        // are not legal turns, and with none left the player has no turn.
+        for (Square s : p.legal) out.push({kNoSquare, s, ActionType::kDrop, kWarrior, 0, 0});
         return;
       }
       // No square for the Warrior: it is gone, and the turn is a move.
@@ -233,24 +235,27 @@ class WizardRules final : public Rules {
     return mover;
   }
 
-  // Vacant Warrior start squares where the returning Warrior may stand:
-  // not checking the enemy Wizard, and followed by at least one legal move.
-  std::vector<Square> placements(const Position& cpos) const {
+  // Vacant Warrior start squares that do not check the enemy Wizard
+  // (`qualifying`), and those among them followed by a legal move.
+  struct Placements {
+    int qualifying = 0;
+    std::vector<Square> legal;
+  };
+  Placements placements(const Position& cpos) const {
     Position& pos = const_cast<Position&>(cpos);  // probed and restored
     const Colour us = pos.side(), them = opposite(us);
-    std::vector<Square> out;
+    Placements out;
     for (Square s : warrior_start_[us]) {
       if (pos.at(s)) continue;
       pos.apply({kNoSquare, s, ActionType::kDrop, kWarrior, 0, 0});
       const Square enemy_wizard = pos.royal(them);
-      bool ok = enemy_wizard == kNoSquare || !is_attacked(pos, enemy_wizard, us);
-      if (ok) {
+      if (enemy_wizard == kNoSquare || !is_attacked(pos, enemy_wizard, us)) {
+        ++out.qualifying;
         ActionList moves;
         generate_moves(pos, moves);
-        ok = !moves.empty();
+        if (!moves.empty()) out.legal.push_back(s);
       }
       pos.undo();
-      if (ok) out.push_back(s);
     }
     return out;
   }

@@ -244,8 +244,10 @@ TEST(WizardRules, ReturnNeverGivesCheck) {
 // plain move, and the pending return disappears after it.
 TEST(WizardRules, ReturnWithoutAVacantSquareIsLost) {
   Position pos = Position::from_string(
-      wizard(), "6z/c1cc1c1/3c3/7/2w4/7/7/7/7/7/2C4/Z6 w - 00 0 1");
-  pos.apply(parse_action(pos, "c2c8").action);
+      wizard(), "6z/h1hhh1h/3h3/7/2w4/7/7/7/7/7/2C4/Z6 w - 00 0 1");
+  const ParsedAction capture = parse_action(pos, "c2c8");
+  ASSERT_TRUE(capture.ok()) << capture.error;
+  pos.apply(capture.action);
   EXPECT_NE(pos.to_string().find("return=b"), std::string::npos);
   EXPECT_EQ(pos.decision().kind, DecisionKind::kMove);
   ActionList list;
