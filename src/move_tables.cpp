@@ -42,6 +42,7 @@ bool resolve_leap(const Geometry& g, Square from, std::vector<Dir> path, bool la
 void MoveTables::build(const Geometry& g, const std::vector<PieceType>& types,
                        const std::array<int, 3>& forward_rotation) {
   squares_ = g.size();
+  jumper_kinds_ = {};
   leap_data_.clear();
   leap_index_.assign(size_t(kKinds) * squares_, {0, 0});
   attacker_index_.assign(size_t(3) * squares_, {0, 0});
@@ -66,6 +67,7 @@ void MoveTables::build(const Geometry& g, const std::vector<PieceType>& types,
           if (atom.kind == AtomKind::kJump) {
             jump_range_[kind][line.dir] = std::max(jump_range_[kind][line.dir], range);
             has_jumpers_[colour] = true;
+            jumper_kinds_[colour] |= uint64_t(1) << kind;
           }
           if (atom.kind == AtomKind::kHop) {
             hop_dirs_[kind] = uint8_t(hop_dirs_[kind] | (1 << line.dir));

@@ -63,6 +63,8 @@ class MoveTables {
   int jump_capture_range(int kind, Dir d) const { return jump_range_[kind][d]; }
   bool hop_captures(int kind, Dir d) const { return (hop_dirs_[kind] >> d) & 1; }
   bool colour_has_jumpers(Colour c) const { return has_jumpers_[c]; }
+  // Bit k set: kind k (of colour c) captures as a jumping rider.
+  uint64_t jumper_kinds(Colour c) const { return jumper_kinds_[c]; }
   bool colour_has_hoppers(Colour c) const { return has_hoppers_[c]; }
   bool any_hoppers() const { return has_hoppers_[0] || has_hoppers_[1]; }
 
@@ -77,6 +79,7 @@ class MoveTables {
   std::array<std::array<uint16_t, kDirs>, kKinds> jump_range_{};
   std::array<uint8_t, kKinds> hop_dirs_{};
   std::array<bool, 3> has_jumpers_{}, has_hoppers_{};
+  std::array<uint64_t, 3> jumper_kinds_{};
 };
 
 }  // namespace fable

@@ -107,7 +107,11 @@ bool is_attacked(const Position& pos, Square target, Colour by) {
     return true;
   }
 
-  const bool jumpers = tables.colour_has_jumpers(by);
+  // Jumping riders attack past the first piece on a ray: look there only
+  // while `by` has one on the board.
+  bool jumpers = false;
+  for (uint64_t kinds = tables.jumper_kinds(by); kinds && !jumpers; kinds &= kinds - 1)
+    jumpers = pos.count(__builtin_ctzll(kinds)) > 0;
   const bool hoppers = tables.colour_has_hoppers(by);
   for (int d = 0; d < kDirs; ++d) {
     const auto ray = v.geometry.ray(target, Dir(d));
@@ -184,7 +188,7 @@ bool mark_exposures(const Position& pos, Square king, Colour side, uint8_t* mark
   const Colour them = opposite(side);
   const bool hoppers = tables.colour_has_hoppers(them);
   const Piece enemy_royal =
-      v.check.confrontation ? make_piece(them, v.check.royal_type) : Piece(0xFF);
+      v.check.confrontation ? make_piece(them, v.check.royal_type_of(them)) : Piece(0xFF);
   for (int d = 0; d < kDirs; ++d) {
     const auto ray = v.geometry.ray(king, Dir(d));
     const Dir back = reverse(Dir(d));
@@ -223,10 +227,10 @@ bool mark_exposures(const Position& pos, Square king, Colour side, uint8_t* mark
 
 }  // namespace
 
-void filter_royal_safety(Position& pos, ActionList& list) {
+bool filter_royal_safety(Position& pos, ActionList& list) {
   const Colour side = pos.side();
   const Square king = pos.royal(side);
-  if (king == kNoSquare) return;
+  if (king == kNoSquare) return false;
   const bool in_check = royal_attacked_at(pos, king, side);
   std::array<uint8_t, kMaxSquares> marks;
   std::fill_n(marks.begin(), pos.geometry().size(), uint8_t(0));
@@ -279,6 +283,7 @@ void filter_royal_safety(Position& pos, ActionList& list) {
     if (safe) list[kept++] = a;
   }
   list.resize(kept);
+  return in_check;
 }
 
 }  // namespace fable

@@ -1,5 +1,6 @@
 #include "position.h"
 
+#include <algorithm>
 #include <cctype>
 #include <sstream>
 
@@ -50,11 +51,17 @@ Position Position::start(std::shared_ptr<const Variant> variant) {
   return from_string(std::move(variant), text);
 }
 
-Position Position::from_string(std::shared_ptr<const Variant> variant, std::string_view text) {
-  Position pos(variant);
-  const Geometry& g = variant->geometry;
+Position Position::from_string(std::shared_ptr<const Variant> requested, std::string_view text) {
   const auto words = split_words(text);
   if (words.empty()) throw PositionError("empty position string");
+  const std::vector<std::string_view> fields(words.begin() + std::min<size_t>(2, words.size()),
+                                             words.end());
+  // The variant may leave part of its rules to the string (Fairy Tale's
+  // scenario): read the string with the value it names.
+  const std::shared_ptr<const Variant> variant =
+      requested->rules->variant_for_fields(requested, fields);
+  Position pos(variant);
+  const Geometry& g = variant->geometry;
 
   const auto rows = split(words[0], '/');
   if (int(rows.size()) != g.ranks())
@@ -129,7 +136,6 @@ Position Position::from_string(std::shared_ptr<const Variant> variant, std::stri
   else
     throw PositionError("side to move must be 'w' or 'b', not '" + std::string(words[1]) + "'");
 
-  std::vector<std::string_view> fields(words.begin() + 2, words.end());
   variant->rules->parse_fields(pos, fields);
   pos.diff_.clear();
   pos.stack_.clear();
@@ -172,10 +178,12 @@ void Position::set_piece(Square s, Piece p) {
   diff_.emplace_back(s, old);
   const auto& keys = zobrist::keys;
   st_.key ^= keys.piece[s][old] ^ keys.piece[s][p];
-  const int royal = variant_->check.royal_type;
-  if (royal && type_of(old) == royal && colour_of(old) < 2 && st_.royal[colour_of(old)] == s)
+  const CheckRule& check = variant_->check;
+  if (old && colour_of(old) < 2 && type_of(old) == check.royal_type_of(colour_of(old)) &&
+      st_.royal[colour_of(old)] == s)
     st_.royal[colour_of(old)] = kNoSquare;
-  if (royal && type_of(p) == royal && colour_of(p) < 2) st_.royal[colour_of(p)] = s;
+  if (p && colour_of(p) < 2 && type_of(p) == check.royal_type_of(colour_of(p)))
+    st_.royal[colour_of(p)] = s;
   place(s, old, p);
 }
 

@@ -43,7 +43,9 @@ class Position {
  public:
   explicit Position(std::shared_ptr<const Variant> variant);
 
-  // Parses a position string of the variant; throws PositionError.
+  // Parses a position string of the variant; throws PositionError. The
+  // position's variant is the value Rules::variant_for_fields picks from
+  // the string (the given one, unless the variant leaves a choice to it).
   static Position from_string(std::shared_ptr<const Variant> variant, std::string_view text);
   static Position start(std::shared_ptr<const Variant> variant);
   std::string to_string() const;

@@ -26,6 +26,11 @@ Outcome Rules::immediate_outcome(const Position& pos) const {
 
 bool Rules::in_check(const Position&) const { return false; }
 
+std::shared_ptr<const Variant> Rules::variant_for_fields(
+    const std::shared_ptr<const Variant>& self, const std::vector<std::string_view>&) const {
+  return self;
+}
+
 std::string Rules::action_text(const Position& pos, const Action& a) const {
   const Geometry& g = pos.geometry();
   switch (a.type) {

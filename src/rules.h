@@ -2,6 +2,7 @@
 // not say (castling, en passant, turn structure, goals, state fields).
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,6 +13,7 @@
 namespace fable {
 
 class Position;
+struct Variant;
 
 class Rules {
  public:
@@ -36,6 +38,14 @@ class Rules {
   // use it at every node.
   virtual Outcome immediate_outcome(const Position& pos) const;
   virtual bool in_check(const Position& pos) const;
+
+  // The variant value that reads a position string whose fields after the
+  // side to move are `fields`. Default: `self`. A variant whose options
+  // leave part of the rules to the string (Fairy Tale's scenario) returns
+  // the value the string names; throws PositionError if it names none.
+  virtual std::shared_ptr<const Variant> variant_for_fields(
+      const std::shared_ptr<const Variant>& self,
+      const std::vector<std::string_view>& fields) const;
 
   // The fields after the side to move in a position string.
   virtual void parse_fields(Position& pos, const std::vector<std::string_view>& fields) const = 0;

@@ -21,6 +21,13 @@ struct CheckRule {
   int royal_type = 0;            // 0: no royal piece
   bool royal_safety = false;     // a move may not leave the own royal attacked
   bool confrontation = false;    // royals facing on an open line is check
+  // Black's royal type where it differs from White's (Fairy Tale's Magic
+  // vs Might: White's King, Black's Fairy); 0 = the same as royal_type.
+  int black_royal_type = 0;
+
+  int royal_type_of(Colour c) const {
+    return c == kBlack && black_royal_type ? black_royal_type : royal_type;
+  }
 };
 
 // Promotion by landing in a zone.
