@@ -9,42 +9,11 @@ namespace fable::eval {
 
 namespace {
 
-// Per variant: distance of each square from the centre of the bounding
-// rectangle, in half-steps (Chebyshev). Computed once per geometry.
-struct CentreTable {
-  const Geometry* geometry = nullptr;
-  int max_distance = 0;
-  std::vector<int> closeness;  // max_distance - distance, >= 0
-};
-
-const CentreTable& centre_table(const Geometry& g) {
-  thread_local CentreTable table;
-  if (table.geometry != &g) {
-    table.geometry = &g;
-    table.closeness.assign(g.size(), 0);
-    std::vector<int> dist(g.size());
-    table.max_distance = 0;
-    for (Square s = 0; s < g.size(); ++s) {
-      const int df = std::abs(2 * g.file(s) - (g.files() - 1));
-      const int dr = std::abs(2 * g.rank(s) - (g.ranks() - 1));
-      dist[s] = std::max(df, dr);
-      table.max_distance = std::max(table.max_distance, dist[s]);
-    }
-    for (Square s = 0; s < g.size(); ++s) table.closeness[s] = table.max_distance - dist[s];
-  }
-  return table;
-}
-
-// Steps a piece of colour c on s has made along its forward direction.
+// Steps a pawn-like piece of colour c on s has advanced: the length of the
+// ray behind it, against its forward direction.
 int advancement(const Variant& v, Colour c, Square s) {
-  const Geometry& g = v.geometry;
-  switch (rotate(N, v.forward_rotation[c])) {
-    case N: return g.rank(s);
-    case S: return g.ranks() - 1 - g.rank(s);
-    case E: return g.file(s);
-    case W: return g.files() - 1 - g.file(s);
-    default: return 0;
-  }
+  const Dir backward = reverse(rotate(N, v.forward_rotation[c]));
+  return int(v.geometry.ray(s, backward).size());
 }
 
 }  // namespace
@@ -61,7 +30,6 @@ int material(const Position& pos) {
 int evaluate(const Position& pos, Colour perspective) {
   const Variant& v = pos.variant();
   const Geometry& g = v.geometry;
-  const CentreTable& centre = centre_table(g);
   const Weights& w = kWeights;
   int score = 0;
   for (Colour c : {kWhite, kBlack}) {
@@ -70,7 +38,7 @@ int evaluate(const Position& pos, Colour perspective) {
       const Piece p = pos.at(s);
       const PieceType& type = v.types[type_of(p)];
       int value = type.value;
-      value += centre.closeness[s] * std::max(type.value, 100) * w.centre_per_value / 1024;
+      value += g.openness(s) * std::max(type.value, 100) * w.centre_per_value / 1024;
       if (v.classes.pawn_like[type_of(p)]) value += advancement(v, c, s) * w.advance_per_step;
       score += sign * value;
     });

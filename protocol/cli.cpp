@@ -102,7 +102,9 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
       ("divide", "perft: one line per first action")
       ("movetime", po::value<int64_t>()->default_value(1000),
        "in play: the engine's thinking time per move, in milliseconds")
-      ("hash", po::value<size_t>()->default_value(16), "transposition table size in MB");
+      ("hash", po::value<size_t>()->default_value(16), "transposition table size in MB")
+      ("seed", po::value<uint64_t>()->default_value(1),
+       "in play: seed of the referee's dice (crazy queen, cards), for reproducible games");
   po::options_description hidden;
   hidden.add_options()("command", po::value<std::string>(), "perft | bench");
   po::options_description all;
@@ -141,6 +143,7 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
     session.hash_megabytes = vm["hash"].as<size_t>();
     if (vm.count("depth")) session.depth = vm["depth"].as<int>();
     session.move_time_ms = vm["movetime"].as<int64_t>();
+    session.seed = vm["seed"].as<uint64_t>();
     // Validate the variant and position before the first line is read.
     auto variant = make_variant(session.variant, session.options);
     if (!session.position.empty()) Position::from_string(variant, session.position);

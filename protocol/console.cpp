@@ -28,7 +28,7 @@ const char* kHelp =
 class Console {
  public:
   Console(std::istream& in, std::ostream& out, const SessionOptions& options)
-      : in_(in), out_(out), options_(options), game_(make_variant(options.variant, options.options)) {
+      : in_(in), out_(out), options_(options), game_(make_variant(options.variant, options.options), options.seed) {
     if (!options.position.empty()) game_.set_position(options.position);
     engine_.set_hash_megabytes(options.hash_megabytes);
     human_ = game_.position().side();
@@ -84,6 +84,11 @@ class Console {
   void engine_replies() {
     while (!game_.outcome().over()) {
       const Decision d = game_.position().decision();
+      if (d.actor == Actor::kChance) {
+        for (const std::string& text : game_.resolve_chance()) out_ << "Chance: " << text << '\n';
+        show();
+        continue;
+      }
       if (d.actor == actor_of(human_)) break;
       engine_move();
     }

@@ -2,8 +2,8 @@
 
 namespace fable::protocol {
 
-Game::Game(std::shared_ptr<const Variant> variant)
-    : position_(Position::start(variant)), start_(position_.to_string()) {}
+Game::Game(std::shared_ptr<const Variant> variant, uint64_t seed)
+    : position_(Position::start(variant)), chance_(seed), start_(position_.to_string()) {}
 
 void Game::set_variant(std::string_view name, std::string_view options) {
   auto v = make_variant(name, options);
@@ -42,6 +42,19 @@ bool Game::undo() {
   position_.undo();
   history_.pop_back();
   return true;
+}
+
+std::vector<std::string> Game::resolve_chance() {
+  std::vector<std::string> applied;
+  std::vector<ChanceOutcome> outcomes;
+  while (position_.decision().kind == DecisionKind::kChance && !position_.outcome().over()) {
+    position_.chance_outcomes(outcomes);
+    if (outcomes.empty()) break;
+    const Action a = chance_.pick(outcomes);
+    applied.push_back(action_text(position_, a));
+    apply(a);
+  }
+  return applied;
 }
 
 std::string result_text(Result r) {

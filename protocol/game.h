@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "chance.h"
 #include "notation.h"
 #include "position.h"
 
@@ -15,7 +16,7 @@ namespace fable::protocol {
 
 class Game {
  public:
-  explicit Game(std::shared_ptr<const Variant> variant);
+  explicit Game(std::shared_ptr<const Variant> variant, uint64_t seed = 1);
 
   // Throws std::invalid_argument (unknown variant/option); unchanged then.
   void set_variant(std::string_view name, std::string_view options);
@@ -27,6 +28,10 @@ class Game {
   ParsedAction play(std::string_view text);
   void apply(const Action& a);
   bool undo();  // false if there is nothing to take back
+  // Deals every pending chance decision from the game's seeded source and
+  // returns the outcomes applied, as text, in order (empty if none was
+  // pending).
+  std::vector<std::string> resolve_chance();
 
   const Position& position() const { return position_; }
   const Variant& variant() const { return position_.variant(); }
@@ -37,6 +42,7 @@ class Game {
 
  private:
   Position position_;
+  ChanceSource chance_;
   std::string start_;
   std::vector<Action> history_;
 };

@@ -14,6 +14,7 @@ struct SessionOptions {
   size_t hash_megabytes = 16;
   int depth = 0;             // engine depth limit per move; 0 = by time
   int64_t move_time_ms = 1000;
+  uint64_t seed = 1;         // the referee's dice (crazy queen, cards)
 };
 
 }  // namespace fable::protocol

@@ -13,7 +13,7 @@ namespace {
 class XBoard {
  public:
   XBoard(std::istream& in, std::ostream& out, const SessionOptions& options)
-      : in_(in), out_(out), options_(options), game_(make_variant("normal")) {
+      : in_(in), out_(out), options_(options), game_(make_variant("normal"), options.seed) {
     engine_.set_hash_megabytes(options.hash_megabytes);
   }
 
@@ -41,6 +41,12 @@ class XBoard {
       ++search_id_;
     }
     engine_.stop();
+  }
+
+  // Chance events (the crazy queen) are dealt by Fable as referee and
+  // told to the user: XBoard cannot show them on its board.
+  void resolve_chance() {
+    for (const std::string& text : game_.resolve_chance()) send("telluser Chance: " + text);
   }
 
   void report_result_if_over() {
@@ -72,6 +78,7 @@ class XBoard {
           const std::string text = action_text(game_.position(), r.best);
           game_.apply(r.best);
           send("move " + text);
+          resolve_chance();
           report_result_if_over();
         });
   }
@@ -243,6 +250,7 @@ class XBoard {
       send("Illegal move: " + text);
       return;
     }
+    resolve_chance();
     report_result_if_over();
     if (!force_) start_thinking();
   }

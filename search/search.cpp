@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "eval/evaluate.h"
+#include "movegen.h"
 #include "notation.h"
 #include "rules.h"
 #include "score.h"
@@ -48,18 +49,6 @@ int Searcher::child(Position& pos, int depth, int alpha, int beta, int ply, bool
   return -search(pos, depth, -beta, -alpha, ply + 1, pv_node);
 }
 
-bool Searcher::is_tactical(const Position& pos, const Action& a) const {
-  switch (a.type) {
-    case ActionType::kShot:
-    case ActionType::kEnPassant:
-      return true;
-    case ActionType::kMove:
-      return pos.at(a.to) != kEmpty || a.promotion != 0;
-    default:
-      return false;
-  }
-}
-
 void Searcher::order(const Position& pos, ActionList& list, const Action* tt_move, int ply,
                      std::array<int, ActionList::kCapacity>& scores) const {
   const Variant& v = pos.variant();
@@ -68,7 +57,7 @@ void Searcher::order(const Position& pos, ActionList& list, const Action* tt_mov
     int s = 0;
     if (tt_move && a == *tt_move) {
       s = kTTMoveScore;
-    } else if (is_tactical(pos, a)) {
+    } else if (fable::is_tactical(pos, a)) {
       const Piece victim = a.type == ActionType::kEnPassant ? Piece(make_piece(kWhite, 1))
                                                             : pos.at(a.to);
       const int victim_value = victim ? v.value(victim) : 0;
@@ -100,10 +89,17 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) 
            : now.result == win_for(me) ? win_in(ply)
                                        : loss_in(ply);
 
+  // In check every evasion is searched; otherwise only captures and
+  // promotions (a position with none is judged by the stand-pat score,
+  // even if it is a stalemate: the main search sees those).
   const bool in_check = profile_.has_check && pos.in_check();
   ActionList list;
-  pos.legal_actions(list);
-  if (list.empty()) return terminal_score(pos, me, ply);
+  if (in_check) {
+    pos.legal_actions(list);
+    if (list.empty()) return terminal_score(pos, me, ply);
+  } else {
+    pos.tactical_actions(list);
+  }
 
   int best = -kInfinity;
   if (!in_check) {
@@ -122,7 +118,6 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) 
     std::swap(list[i], list[pick]);
     std::swap(scores[i], scores[pick]);
     const Action a = list[i];
-    if (!in_check && !is_tactical(pos, a)) continue;
     pos.apply(a);
     const int score = point_of_view(pos) == me ? quiescence(pos, alpha, beta, ply + 1, qply + 1)
                                                : -quiescence(pos, -beta, -alpha, ply + 1, qply + 1);
@@ -267,7 +262,7 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
     std::swap(list[i], list[pick]);
     std::swap(scores[i], scores[pick]);
     const Action a = list[i];
-    const bool tactical = is_tactical(pos, a);
+    const bool tactical = fable::is_tactical(pos, a);
 
     pos.apply(a);
     int new_depth = pos.at_turn_start() ? depth - 1 : depth;

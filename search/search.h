@@ -47,7 +47,6 @@ class Searcher {
   int terminal_score(Position& pos, Colour me, int ply);
   void order(const Position& pos, ActionList& list, const Action* tt_move, int ply,
              std::array<int, ActionList::kCapacity>& scores) const;
-  bool is_tactical(const Position& pos, const Action& a) const;
   void check_limits();
   void reset_tables();
 

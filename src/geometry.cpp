@@ -1,5 +1,6 @@
 #include "geometry.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace fable {
@@ -76,6 +77,13 @@ void Geometry::finalize() {
       span.length = uint16_t(ray_squares_.size() - span.offset);
     }
   }
+  openness_.assign(n, 0);
+  int least = 1 << 30;
+  for (Square s = 0; s < n; ++s) {
+    for (int d = 0; d < kDirs; ++d) openness_[s] += rays_[s * kDirs + d].length;
+    least = std::min(least, openness_[s]);
+  }
+  for (int& o : openness_) o -= least;
 }
 
 Square Geometry::follow(Square s, std::span<const Dir> path) const {

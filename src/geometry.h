@@ -63,6 +63,12 @@ class Geometry {
   // Distance along that ray (1 = neighbour), 0 if not on a line.
   int line_distance(Square from, Square to) const { return line_dist_[from * size() + to]; }
 
+  // How open a square is: the number of squares a queen would reach from
+  // it on the empty board, less the smallest such number on this board
+  // (0 for the most closed squares). A measure of centrality that follows
+  // the links rather than the bounding rectangle.
+  int openness(Square s) const { return openness_[s]; }
+
   // Follows a path of single steps; kNoSquare if it leaves the board.
   Square follow(Square s, std::span<const Dir> path) const;
 
@@ -89,6 +95,7 @@ class Geometry {
   std::vector<Square> ray_squares_;
   std::vector<int8_t> line_;
   std::vector<uint8_t> line_dist_;
+  std::vector<int> openness_;
 };
 
 }  // namespace fable

@@ -21,7 +21,20 @@ inline void push_move(const Variant& v, ActionList& out, Square from, Square to,
 
 }  // namespace
 
-void generate_moves_from(const Position& pos, Square from, ActionList& out) {
+bool is_tactical(const Position& pos, const Action& a) {
+  switch (a.type) {
+    case ActionType::kShot:
+    case ActionType::kEnPassant:
+      return true;
+    case ActionType::kMove:
+    case ActionType::kDoubleStep:
+      return pos.at(a.to) != kEmpty || a.promotion != 0;
+    default:
+      return false;
+  }
+}
+
+void generate_moves_from(const Position& pos, Square from, ActionList& out, bool tactical_only) {
   const Variant& v = pos.variant();
   const Geometry& g = v.geometry;
   const MoveTables& tables = v.tables;
@@ -30,6 +43,11 @@ void generate_moves_from(const Position& pos, Square from, ActionList& out) {
   const int kind = kind_of(mover);
   const auto& may_capture = v.capture_allowed[kind];
   const bool promotes = colour_of(mover) < 2 && !v.promotion.choices[type_of(mover)].empty();
+  // A move to an empty square: kept in tactical mode only if it promotes.
+  auto quiet = [&](Square to) {
+    if (!tactical_only || (promotes && v.promotion.zone[colour_of(mover)][to]))
+      push_move(v, out, from, to, mover, promotes);
+  };
 
   for (const LeapTarget& leap : tables.leaps(kind, from)) {
     if (leap.block_count &&
@@ -37,7 +55,7 @@ void generate_moves_from(const Position& pos, Square from, ActionList& out) {
       continue;
     const Piece victim = board[leap.to];
     if (!victim) {
-      if (leap.mode & kMoveOnly) push_move(v, out, from, leap.to, mover, promotes);
+      if (leap.mode & kMoveOnly) quiet(leap.to);
     } else if ((leap.mode & kCaptureOnly) && may_capture[kind_of(victim)]) {
       if (leap.stationary)
         out.push({from, leap.to, ActionType::kShot, 0, 0, 0});
@@ -55,7 +73,7 @@ void generate_moves_from(const Position& pos, Square from, ActionList& out) {
           const Square to = ray[i];
           const Piece victim = board[to];
           if (!victim) {
-            if (line.mode & kMoveOnly) push_move(v, out, from, to, mover, promotes);
+            if (line.mode & kMoveOnly) quiet(to);
             continue;
           }
           if ((line.mode & kCaptureOnly) && may_capture[kind_of(victim)])
@@ -68,7 +86,7 @@ void generate_moves_from(const Position& pos, Square from, ActionList& out) {
           const Square to = ray[i];
           const Piece victim = board[to];
           if (!victim) {
-            if (line.mode & kMoveOnly) push_move(v, out, from, to, mover, promotes);
+            if (line.mode & kMoveOnly) quiet(to);
           } else if ((line.mode & kCaptureOnly) && may_capture[kind_of(victim)]) {
             push_move(v, out, from, to, mover, promotes);
           }
@@ -91,8 +109,9 @@ void generate_moves_from(const Position& pos, Square from, ActionList& out) {
   }
 }
 
-void generate_piece_moves(const Position& pos, Colour side, ActionList& out) {
-  pos.for_each_piece(side, [&](Square s) { generate_moves_from(pos, s, out); });
+void generate_piece_moves(const Position& pos, Colour side, ActionList& out,
+                          bool tactical_only) {
+  pos.for_each_piece(side, [&](Square s) { generate_moves_from(pos, s, out, tactical_only); });
 }
 
 bool is_attacked(const Position& pos, Square target, Colour by) {
@@ -166,7 +185,12 @@ bool royal_attacked_at(const Position& pos, Square king, Colour side) {
 
 bool royal_in_check(const Position& pos, Colour side) {
   const Square king = pos.royal(side);
-  return king != kNoSquare && royal_attacked_at(pos, king, side);
+  if (king == kNoSquare) return false;
+  // The side to move's answer is cached in the state until the next action.
+  if (side != pos.side()) return royal_attacked_at(pos, king, side);
+  int8_t& cached = pos.state().royal_attacked;
+  if (cached < 0) cached = royal_attacked_at(pos, king, side) ? 1 : 0;
+  return cached != 0;
 }
 
 namespace {
@@ -231,7 +255,7 @@ bool filter_royal_safety(Position& pos, ActionList& list) {
   const Colour side = pos.side();
   const Square king = pos.royal(side);
   if (king == kNoSquare) return false;
-  const bool in_check = royal_attacked_at(pos, king, side);
+  const bool in_check = royal_in_check(pos, side);
   std::array<uint8_t, kMaxSquares> marks;
   std::fill_n(marks.begin(), pos.geometry().size(), uint8_t(0));
   const bool exposed = in_check || mark_exposures(pos, king, side, marks.data());

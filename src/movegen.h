@@ -8,11 +8,17 @@
 namespace fable {
 
 // Every move of `side`'s pieces described by atoms (pseudo-legal: the own
-// royal may be left attacked). Promotions by zone are expanded here.
-void generate_piece_moves(const Position& pos, Colour side, ActionList& out);
+// royal may be left attacked). Promotions by zone are expanded here. With
+// `tactical_only`, only captures and promotions (for quiescence search).
+void generate_piece_moves(const Position& pos, Colour side, ActionList& out,
+                          bool tactical_only = false);
 
 // Moves of the single piece on `from` (appended).
-void generate_moves_from(const Position& pos, Square from, ActionList& out);
+void generate_moves_from(const Position& pos, Square from, ActionList& out,
+                         bool tactical_only = false);
+
+// A capture (by moving, shooting or en passant) or a promotion.
+bool is_tactical(const Position& pos, const Action& a);
 
 // Could a piece of colour `by` capture on `target` by its normal powers?
 // Variant capture bans are ignored: this is "attacked", not "capturable".

@@ -234,6 +234,11 @@ void Position::legal_actions(ActionList& out) const {
   variant_->rules->generate(const_cast<Position&>(*this), out);
 }
 
+void Position::tactical_actions(ActionList& out) const {
+  out.clear();
+  variant_->rules->generate_tactical(const_cast<Position&>(*this), out);
+}
+
 void Position::chance_outcomes(std::vector<ChanceOutcome>& out) const {
   out.clear();
   variant_->rules->chance_outcomes(*this, out);
@@ -250,12 +255,14 @@ bool Position::is_legal(const Action& a) const {
 void Position::apply(const Action& a) {
   stack_.push_back(st_);
   stack_.back().diff_begin = uint32_t(diff_.size());
+  st_.royal_attacked = -1;
   variant_->rules->apply(*this, a);
 }
 
 void Position::apply_null() {
   stack_.push_back(st_);
   stack_.back().diff_begin = uint32_t(diff_.size());
+  st_.royal_attacked = -1;
   set_en_passant(kNoSquare);
   set_halfmove(st_.halfmove + 1);
   set_side(opposite(st_.side));

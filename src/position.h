@@ -35,6 +35,9 @@ struct State {
   uint8_t castling = 0;    // variant-defined right bits
   uint8_t phase = 0;       // variant-defined step within the turn; 0 = turn start
   uint32_t diff_begin = 0;  // where this state's board changes begin in the log
+  // Whether the side to move's royal is attacked: -1 unknown, else 0/1.
+  // A cache, not part of the position (not hashed); reset by every action.
+  mutable int8_t royal_attacked = -1;
   // Variant-defined fields (teleport rights, deck counts, ...), all hashed.
   std::array<uint8_t, kExtraBytes> extra{};
 };
@@ -98,6 +101,8 @@ class Position {
   Decision decision() const;
   // Legal actions for the pending decision.
   void legal_actions(ActionList& out) const;
+  // Legal captures and promotions of a move decision (quiescence search).
+  void tactical_actions(ActionList& out) const;
   // Outcomes of a pending chance decision with their probabilities.
   void chance_outcomes(std::vector<ChanceOutcome>& out) const;
   // True when every legal action here ends the turn (lets perft count the

@@ -2,12 +2,21 @@
 
 #include <cctype>
 
+#include "movegen.h"
 #include "position.h"
 
 namespace fable {
 
 Decision Rules::decision(const Position& pos) const {
   return {actor_of(pos.side()), DecisionKind::kMove};
+}
+
+void Rules::generate_tactical(Position& pos, ActionList& out) const {
+  generate(pos, out);
+  size_t kept = 0;
+  for (size_t i = 0; i < out.size(); ++i)
+    if (is_tactical(pos, out[i])) out[kept++] = out[i];
+  out.resize(kept);
 }
 
 void Rules::chance_outcomes(const Position&, std::vector<ChanceOutcome>&) const {}

@@ -24,6 +24,9 @@ class Rules {
   // Legal actions for the pending decision. `pos` may be changed while
   // probing but is restored exactly before returning.
   virtual void generate(Position& pos, ActionList& out) const = 0;
+  // The legal captures and promotions of a move decision, for quiescence
+  // search. Default: all legal actions, filtered.
+  virtual void generate_tactical(Position& pos, ActionList& out) const;
   // For a chance decision: every distinct outcome with its probability.
   virtual void chance_outcomes(const Position& pos, std::vector<ChanceOutcome>& out) const;
   // True when every legal action here completes the turn.

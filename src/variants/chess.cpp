@@ -27,6 +27,12 @@ class ChessRules final : public Rules {
     filter_royal_safety(pos, out);
   }
 
+  void generate_tactical(Position& pos, ActionList& out) const override {
+    generate_piece_moves(pos, pos.side(), out, /*tactical_only=*/true);
+    add_en_passant(pos, out);
+    filter_royal_safety(pos, out);
+  }
+
   void apply(Position& pos, const Action& a) const override {
     const Colour us = pos.side();
     const Piece mover = pos.at(a.from);

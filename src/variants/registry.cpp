@@ -3,6 +3,7 @@
 
 #include "variant.h"
 #include "variants/chess.h"
+#include "variants/fairytale.h"
 #include "variants/family_matters.h"
 #include "variants/wizard.h"
 
@@ -30,6 +31,8 @@ const Entry kVariants[] = {
     {"wizard", without_options<make_wizard>},
     {"familymatters",
      [](std::string_view, std::string_view options) { return make_family_matters(options); }},
+    {"fairytale",
+     [](std::string_view, std::string_view options) { return make_fairytale(options); }},
 };
 
 }  // namespace
