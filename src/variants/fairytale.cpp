@@ -38,23 +38,33 @@ constexpr int kScenarios = 4;
 // maximum: exactly one piece of it, never captured.
 struct ScenarioCard {
   const char* name;
-  const char* board;     // the start diagram; White moves first
-  const char* castling;  // castling rights at the start
-  uint8_t castling_allowed;  // Castling right bits that can exist at all
+  const char* board;                 // the start diagram; White moves first
+  const char* castling;              // castling rights at the start
+  uint8_t castling_allowed;          // castling right bits that can exist at all
   std::array<uint8_t, 2> essential;  // type per colour, 0 = none
-  bool check_rules;   // a threatened essential piece must flee (kingsmen, magicmight)
-  bool passes;        // a player without a legal move passes (damsel, huffpuff)
+  bool check_rules;  // a threatened essential piece must flee (kingsmen, magicmight)
+  bool passes;       // a player without a legal move passes (damsel, huffpuff)
 };
 
 constexpr uint8_t kWhiteCastlings = 0x3, kBlackCastlings = 0xC;
 
 constexpr std::array<ScenarioCard, kScenarios> kCards = {{
-    {"kingsmen", "cnbqkbnc/pppppppp/8/8/8/8/PPPPPPPP/CNBQKBNC", "KQkq",
-     kWhiteCastlings | kBlackCastlings, {kKing, kKing}, true, false},
+    {"kingsmen",
+     "cnbqkbnc/pppppppp/8/8/8/8/PPPPPPPP/CNBQKBNC",
+     "KQkq",
+     kWhiteCastlings | kBlackCastlings,
+     {kKing, kKing},
+     true,
+     false},
     {"damsel", "Rcp5/ccp5/ppd5/8/8/6PP/5PCN/5PN1", "-", 0, {kPrincess, 0}, false, true},
     {"huffpuff", "1llllll1/8/8/8/8/8/3CC3/3CC3", "-", 0, {0, 0}, false, true},
-    {"magicmight", "widrfdiw/llllllll/8/8/8/8/PPPPPPPP/CNBQKBNC", "KQ", kWhiteCastlings,
-     {kKing, kFairy}, true, false},
+    {"magicmight",
+     "widrfdiw/llllllll/8/8/8/8/PPPPPPPP/CNBQKBNC",
+     "KQ",
+     kWhiteCastlings,
+     {kKing, kFairy},
+     true,
+     false},
 }};
 
 const ScenarioCard& card(Scenario s) { return kCards[size_t(s)]; }
@@ -123,9 +133,10 @@ KeyedFields read_keyed_fields(const std::vector<std::string_view>& fields) {
       out.cards = value == "on";
     } else if (key == "passed") {
       if (value != "1" && value != "2")
-        throw PositionError("passed= must be 1 (the last turn was a pass) or 2 (the last two "
-                            "were: the game is drawn), not '" +
-                            std::string(value) + "'");
+        throw PositionError(
+            "passed= must be 1 (the last turn was a pass) or 2 (the last two "
+            "were: the game is drawn), not '" +
+            std::string(value) + "'");
       out.passes = value[0] - '0';
       out.has_passes = true;
     } else {
@@ -191,7 +202,8 @@ class FairyTaleRules final : public Rules {
         pos.set_piece(a.from, kEmpty);
       }
       if (pos.castling())
-        pos.set_castling(castling_.rights_after(castling_.rights_after(pos.castling(), a.from), a.to));
+        pos.set_castling(
+            castling_.rights_after(castling_.rights_after(pos.castling(), a.from), a.to));
       if (pos.extra(kPassesSlot)) pos.set_extra(kPassesSlot, 0);
     }
     pos.set_halfmove(irreversible ? 0 : pos.halfmove() + 1);
@@ -465,9 +477,9 @@ std::shared_ptr<Variant> make_fairytale(std::string_view options) {
     while (s < kCards.size() && name != kCards[s].name) ++s;
     if (s < kCards.size()) {
       if (setup.scenario_fixed)
-        throw std::invalid_argument(
-            std::string("fairytale options name two scenarios ('") + card(setup.scenario).name +
-            "' and '" + std::string(name) + "'); choose one");
+        throw std::invalid_argument(std::string("fairytale options name two scenarios ('") +
+                                    card(setup.scenario).name + "' and '" + std::string(name) +
+                                    "'); choose one");
       setup.scenario = Scenario(s);
       setup.scenario_fixed = true;
     } else if (name == "nocards") {
