@@ -49,6 +49,21 @@ int Searcher::child(Position& pos, int depth, int alpha, int beta, int ply, bool
   return -search(pos, depth, -beta, -alpha, ply + 1, pv_node);
 }
 
+namespace {
+
+// Selection step of move ordering: brings the best-scored remaining action
+// to position i (cheaper than sorting when a cut-off comes early).
+Action pick_next(ActionList& list, std::array<int, ActionList::kCapacity>& scores, size_t i) {
+  size_t best = i;
+  for (size_t j = i + 1; j < list.size(); ++j)
+    if (scores[j] > scores[best]) best = j;
+  std::swap(list[i], list[best]);
+  std::swap(scores[i], scores[best]);
+  return list[i];
+}
+
+}  // namespace
+
 void Searcher::order(const Position& pos, ActionList& list, const Action* tt_move, int ply,
                      std::array<int, ActionList::kCapacity>& scores) const {
   const Variant& v = pos.variant();
@@ -112,12 +127,7 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) 
   std::array<int, ActionList::kCapacity> scores;
   order(pos, list, nullptr, ply, scores);
   for (size_t i = 0; i < list.size(); ++i) {
-    size_t pick = i;
-    for (size_t j = i + 1; j < list.size(); ++j)
-      if (scores[j] > scores[pick]) pick = j;
-    std::swap(list[i], list[pick]);
-    std::swap(scores[i], scores[pick]);
-    const Action a = list[i];
+    const Action a = pick_next(list, scores, i);
     pos.apply(a);
     const int score = point_of_view(pos) == me ? quiescence(pos, alpha, beta, ply + 1, qply + 1)
                                                : -quiescence(pos, -beta, -alpha, ply + 1, qply + 1);
@@ -256,12 +266,7 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   int best = -kInfinity;
   Action best_action = list[0];
   for (size_t i = 0; i < list.size(); ++i) {
-    size_t pick = i;
-    for (size_t j = i + 1; j < list.size(); ++j)
-      if (scores[j] > scores[pick]) pick = j;
-    std::swap(list[i], list[pick]);
-    std::swap(scores[i], scores[pick]);
-    const Action a = list[i];
+    const Action a = pick_next(list, scores, i);
     const bool tactical = fable::is_tactical(pos, a);
 
     pos.apply(a);
