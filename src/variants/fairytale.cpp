@@ -71,6 +71,13 @@ const ScenarioCard& card(Scenario s) { return kCards[size_t(s)]; }
 
 const char* side_name(Colour c) { return c == kWhite ? "White" : "Black"; }
 
+// "Kings", "Princesses", "Fairies".
+std::string plural(const std::string& name) {
+  if (name.ends_with('s')) return name + "es";
+  if (name.ends_with('y')) return name.substr(0, name.size() - 1) + "ies";
+  return name + 's';
+}
+
 // What one Variant value of `fairytale` stands for.
 struct Setup {
   Scenario scenario = Scenario::kKingsMen;
@@ -286,14 +293,20 @@ class FairyTaleRules final : public Rules {
           "played (the option 'nocards')");
     check_board(pos);
 
-    if (!card_.castling_allowed && fields[0] != "-")
-      throw PositionError(std::string("no castling in ") + card_.name +
-                          ", so the castling field must be '-', not '" + std::string(fields[0]) +
-                          "'");
+    // Rights the scenario cannot have are named before Castling::parse
+    // looks for their King and Castle.
+    for (char c : fields[0]) {
+      const size_t bit = std::string_view("KQkq").find(c);
+      if (fields[0] == "-" || bit == std::string_view::npos || (card_.castling_allowed >> bit) & 1)
+        continue;
+      if (!card_.castling_allowed)
+        throw PositionError(std::string("no castling in ") + card_.name +
+                            ", so the castling field must be '-', not '" + std::string(fields[0]) +
+                            "'");
+      throw PositionError(std::string("only White castles in ") + card_.name + ", so no '" + c +
+                          "' in the castling field");
+    }
     const uint8_t rights = castling_.parse(pos, fields[0]);
-    if (rights & ~card_.castling_allowed)
-      throw PositionError(std::string("only White castles in ") + card_.name + ", not '" +
-                          std::string(fields[0]) + "'");
     pos.set_castling(rights);
     if (fields[1] != "-")
       throw PositionError("en passant field must be '-' (Peasants never step twice), not '" +
@@ -337,7 +350,8 @@ class FairyTaleRules final : public Rules {
                             ", its essential piece in " + card_.name);
       if (n > 1)
         throw PositionError(std::string(side_name(c)) + " has " + std::to_string(n) + " " +
-                            v.types[essential].name + "s; " + card_.name + " allows at most 1");
+                            plural(v.types[essential].name) + "; " + card_.name +
+                            " allows at most 1");
     }
     for (Colour c : {kWhite, kBlack}) {
       const Piece peasant = make_piece(c, kPeasant);

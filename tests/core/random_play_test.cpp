@@ -73,6 +73,12 @@ TEST(RandomPlay, FamilyMattersCrazyQueen) {
 TEST(RandomPlay, FamilyMattersAllCombined) {
   random_games("familymatters", "bigfamily,strongchildren,oldqueen", 60, 900, 16);
 }
+TEST(RandomPlay, FairyTaleKingsMen) { random_games("fairytale", "kingsmen,nocards", 60, 600, 21); }
+TEST(RandomPlay, FairyTaleDamsel) { random_games("fairytale", "damsel,nocards", 60, 600, 22); }
+TEST(RandomPlay, FairyTaleHuffPuff) { random_games("fairytale", "huffpuff,nocards", 60, 600, 23); }
+TEST(RandomPlay, FairyTaleMagicMight) {
+  random_games("fairytale", "magicmight,nocards", 60, 600, 24);
+}
 
 }  // namespace
 }  // namespace fable
