@@ -171,51 +171,14 @@ class FairyTaleRules final : public Rules {
         castling_(g, kKing, kCastle),
         h1_(g.parse("h1")) {}
 
-  void generate(Position& pos, ActionList& out) const override {
-    const Colour us = pos.side();
-    if (card_.check_rules) {
-      generate_piece_moves(pos, us, out);
-      castling_.generate(pos, out);  // needs the King unthreatened on its square
-      if (filter_royal_safety(pos, out)) {
-        // The essential piece was threatened: it must itself go to an
-        // unthreatened square; no other piece may block or take the
-        // attacker. (Rare, so the other moves are generated and dropped
-        // rather than the threat tested twice at every node.)
-        const Square essential = pos.royal(us);
-        size_t kept = 0;
-        for (const Action& a : out)
-          if (a.from == essential) out[kept++] = a;
-        out.resize(kept);
-      }
-      return;
-    }
-    generate_piece_moves(pos, us, out);
-    if (out.empty() && card_.passes) out.push(pass_action());
-  }
+  // With the deck off a turn is one move (or a pass). The deck will put
+  // its card and spell phases before the move phase and reuse
+  // generate_moves / make_move / end_turn for it.
+  void generate(Position& pos, ActionList& out) const override { generate_moves(pos, out); }
 
   void apply(Position& pos, const Action& a) const override {
-    using fairytale::kPassesSlot;
-    const Colour us = pos.side();
-    bool irreversible = false;
-    if (a.type == ActionType::kPass) {
-      pos.set_extra(kPassesSlot, uint8_t(pos.extra(kPassesSlot) + 1));
-    } else {
-      if (a.type == ActionType::kCastle) {
-        castling_.apply(pos, a);
-      } else {
-        const Piece mover = pos.at(a.from);
-        irreversible = type_of(mover) == kPeasant || pos.at(a.to) != kEmpty;
-        pos.set_piece(a.to, a.promotion ? make_piece(us, a.promotion) : mover);
-        pos.set_piece(a.from, kEmpty);
-      }
-      if (pos.castling())
-        pos.set_castling(
-            castling_.rights_after(castling_.rights_after(pos.castling(), a.from), a.to));
-      if (pos.extra(kPassesSlot)) pos.set_extra(kPassesSlot, 0);
-    }
-    pos.set_halfmove(irreversible ? 0 : pos.halfmove() + 1);
-    if (us == kBlack) pos.set_fullmove(pos.fullmove() + 1);
-    pos.set_side(opposite(us));
+    const bool irreversible = make_move(pos, a);
+    end_turn(pos, irreversible);
   }
 
   Outcome immediate_outcome(const Position& pos) const override {
@@ -247,7 +210,7 @@ class FairyTaleRules final : public Rules {
     const Outcome now = immediate_outcome(pos);
     if (now.over() || !pos.at_turn_start()) return now;
     ActionList moves;
-    generate(pos, moves);
+    generate_moves(pos, moves);
     if (!moves.empty()) return now;
     // Only the scenarios with check rules get here: the others pass.
     if (royal_in_check(pos, pos.side()))
@@ -338,20 +301,83 @@ class FairyTaleRules final : public Rules {
 
   // Faults of the board itself (letters and squares are checked by the
   // generic parser).
+  // The move phase: the side to move's legal moves, or the pass where a
+  // player without one passes. An empty list means "no legal move" (a loss
+  // or a stalemate where the essential-piece rules apply).
+  void generate_moves(Position& pos, ActionList& out) const {
+    const Colour us = pos.side();
+    if (card_.check_rules) {
+      generate_piece_moves(pos, us, out);
+      castling_.generate(pos, out);  // needs the King unthreatened on its square
+      if (filter_royal_safety(pos, out)) {
+        // The essential piece was threatened: it must itself go to an
+        // unthreatened square; no other piece may block or take the
+        // attacker. (Rare, so the other moves are generated and dropped
+        // rather than the threat tested twice at every node.)
+        const Square essential = pos.royal(us);
+        size_t kept = 0;
+        for (const Action& a : out)
+          if (a.from == essential) out[kept++] = a;
+        out.resize(kept);
+      }
+      return;
+    }
+    generate_piece_moves(pos, us, out);
+    if (out.empty() && card_.passes) out.push(pass_action());
+  }
+
+  // Plays a move or a pass on the board and keeps castling rights and the
+  // pass count. Returns whether it captured or moved a Peasant (resets the
+  // 50-move counter).
+  bool make_move(Position& pos, const Action& a) const {
+    using fairytale::kPassesSlot;
+    if (a.type == ActionType::kPass) {
+      pos.set_extra(kPassesSlot, uint8_t(pos.extra(kPassesSlot) + 1));
+      return false;
+    }
+    bool irreversible = false;
+    if (a.type == ActionType::kCastle) {
+      castling_.apply(pos, a);
+    } else {
+      const Piece mover = pos.at(a.from);
+      irreversible = type_of(mover) == kPeasant || pos.at(a.to) != kEmpty;
+      pos.set_piece(a.to, a.promotion ? make_piece(colour_of(mover), a.promotion) : mover);
+      pos.set_piece(a.from, kEmpty);
+    }
+    if (pos.castling())
+      pos.set_castling(
+          castling_.rights_after(castling_.rights_after(pos.castling(), a.from), a.to));
+    if (pos.extra(kPassesSlot)) pos.set_extra(kPassesSlot, 0);
+    return irreversible;
+  }
+
+  static void end_turn(Position& pos, bool irreversible) {
+    const Colour us = pos.side();
+    pos.set_halfmove(irreversible ? 0 : pos.halfmove() + 1);
+    if (us == kBlack) pos.set_fullmove(pos.fullmove() + 1);
+    pos.set_phase(0);
+    pos.set_side(opposite(us));
+  }
+
+  // The scenario's maximum for a type (-1: unlimited). Only essential
+  // types have one, and it is 1.
+  int maximum(Colour c, int type) const { return card_.essential[c] == type ? 1 : -1; }
+
   void check_board(const Position& pos) const {
     const Variant& v = pos.variant();
     const Geometry& g = v.geometry;
     for (Colour c : {kWhite, kBlack}) {
       const int essential = card_.essential[c];
-      if (!essential) continue;
-      const int n = pos.count(make_piece(c, essential));
-      if (n == 0)
+      if (essential && pos.count(make_piece(c, essential)) == 0)
         throw PositionError(std::string(side_name(c)) + " has no " + v.types[essential].name +
                             ", its essential piece in " + card_.name);
-      if (n > 1)
-        throw PositionError(std::string(side_name(c)) + " has " + std::to_string(n) + " " +
-                            plural(v.types[essential].name) + "; " + card_.name +
-                            " allows at most 1");
+      for (int t = 1; t < kTypeEnd; ++t) {
+        const int n = pos.count(make_piece(c, t)), most = maximum(c, t);
+        if (most >= 0 && n > most)
+          throw PositionError(std::string(side_name(c)) + " has " + std::to_string(n) + " " +
+                              plural(v.types[size_t(t)].name) + "; " + card_.name +
+                              " allows at most " + std::to_string(most));
+      }
     }
     for (Colour c : {kWhite, kBlack}) {
       const Piece peasant = make_piece(c, kPeasant);
