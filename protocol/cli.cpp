@@ -36,7 +36,12 @@ std::string usage_text(const po::options_description& options) {
       << kDefaultBenchDepth
       << "); prints the node total (the bench signature) and nodes/second\n\n"
          "Variants: "
-      << names << "\n\n"
+      << names
+      << "\nVariant options (--options, comma separated):\n"
+         "  familymatters: bigfamily, strongchildren, oldqueen or crazyqueen\n"
+         "  fairytale: one scenario (kingsmen, damsel, huffpuff, magicmight) and nocards;\n"
+         "             without options the scenario is read from the position string\n"
+         "             (scenario=NAME cards=off). The chance deck is not implemented yet.\n\n"
       << options;
   return out.str();
 }
