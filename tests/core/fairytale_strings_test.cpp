@@ -8,18 +8,11 @@
 #include <string>
 
 #include "position.h"
+#include "test_support.h"
 
 namespace fable {
 namespace {
 
-std::string thrown_message(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const std::exception& e) {
-    return e.what();
-  }
-  return "(nothing thrown)";
-}
 
 std::shared_ptr<const Variant> fairytale(const char* options = "") {
   return make_variant("fairytale", options);

@@ -11,6 +11,7 @@
 #include "notation.h"
 #include "perft.h"
 #include "position.h"
+#include "test_support.h"
 
 namespace fable {
 namespace {
@@ -22,14 +23,6 @@ std::shared_ptr<const Variant> family(const char* options = "") {
   return make_variant("familymatters", options);
 }
 
-std::string thrown_message(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const std::exception& e) {
-    return e.what();
-  }
-  return "(nothing thrown)";
-}
 
 void play(Position& pos, const std::string& text) {
   const ParsedAction a = parse_action(pos, text);
