@@ -11,6 +11,7 @@
 #include "notation.h"
 #include "perft.h"
 #include "position.h"
+#include "test_support.h"
 
 namespace fable {
 namespace {
@@ -26,15 +27,6 @@ Position read(const std::string& text) { return Position::from_string(fairytale(
 uint64_t count(const std::string& text, int depth) {
   Position pos = read(text);
   return perft(pos, depth);
-}
-
-std::vector<std::string> texts(const Position& pos) {
-  ActionList list;
-  pos.legal_actions(list);
-  std::vector<std::string> out;
-  for (const Action& a : list) out.push_back(action_text(pos, a));
-  std::sort(out.begin(), out.end());
-  return out;
 }
 
 bool has(const std::vector<std::string>& v, const std::string& s) {
@@ -156,7 +148,7 @@ TEST(FairyTalePerft, StartsAgreeWithTheIndependentCounter) {
 const std::string kPrinceBlocked = "7l/8/8/3P4/3I1l2/8/8/8 w - - 0 1 scenario=huffpuff cards=off";
 TEST(FairyTaleRules, PrinceIsBlockedOnEitherStraightSquare) {
   EXPECT_EQ(count(kPrinceBlocked, 1), 5u);
-  const auto moves = texts(read(kPrinceBlocked));
+  const auto moves = legal_texts(read(kPrinceBlocked));
   for (const char* blocked : {"d4c6", "d4e6", "d4g5", "d4g3"}) EXPECT_FALSE(has(moves, blocked));
   for (const char* open : {"d4c2", "d4e2", "d4b5", "d4b3"}) EXPECT_TRUE(has(moves, open));
 }
@@ -169,7 +161,7 @@ TEST(FairyTaleRules, PrinceIsBlockedOnEitherStraightSquare) {
 const std::string kJumpers = "7W/8/5l2/4l3/l7/8/P7/D1l5 w - - 0 1 scenario=huffpuff cards=off";
 TEST(FairyTaleRules, DragonAndWitchJumpToCapture) {
   EXPECT_EQ(count(kJumpers, 1), 34u);
-  const auto moves = texts(read(kJumpers));
+  const auto moves = legal_texts(read(kJumpers));
   EXPECT_TRUE(has(moves, "a1a4"));  // over its own Peasant
   EXPECT_TRUE(has(moves, "h8e5"));  // over the Wolf f6
   EXPECT_TRUE(has(moves, "h8f6"));
@@ -182,7 +174,7 @@ TEST(FairyTaleRules, DragonAndWitchJumpToCapture) {
 const std::string kWolf = "8/8/8/2ll4/3Ll3/4l3/8/8 w - - 0 1 scenario=huffpuff cards=off";
 TEST(FairyTaleRules, WolfCannotCaptureOrthogonally) {
   EXPECT_EQ(count(kWolf, 1), 6u);
-  const auto moves = texts(read(kWolf));
+  const auto moves = legal_texts(read(kWolf));
   EXPECT_FALSE(has(moves, "d4d5"));
   EXPECT_FALSE(has(moves, "d4e4"));
   EXPECT_TRUE(has(moves, "d4c5"));
@@ -198,7 +190,7 @@ TEST(FairyTaleRules, WolfCannotCaptureOrthogonally) {
 const std::string kFairy = "8/8/8/2lll3/2lFl3/2PPP3/8/8 w - - 0 1 scenario=huffpuff cards=off";
 TEST(FairyTaleRules, FairyLeapsTwoSquaresOverAnything) {
   EXPECT_EQ(count(kFairy, 1), 15u);
-  const auto moves = texts(read(kFairy));
+  const auto moves = legal_texts(read(kFairy));
   EXPECT_TRUE(has(moves, "d4d6"));
   EXPECT_TRUE(has(moves, "d4b2"));
   EXPECT_FALSE(has(moves, "d4d7"));  // three squares is too far
@@ -212,7 +204,7 @@ TEST(FairyTaleRules, FairyLeapsTwoSquaresOverAnything) {
 const std::string kPrincess = "8/8/5l2/8/1P1R4/8/8/8 w - - 0 1 scenario=huffpuff cards=off";
 TEST(FairyTaleRules, PrincessSlidesUpToThreeSquares) {
   EXPECT_EQ(count(kPrincess, 1), 22u);
-  const auto moves = texts(read(kPrincess));
+  const auto moves = legal_texts(read(kPrincess));
   for (const char* far : {"d4d8", "d4h4", "d4h8", "d4g7", "d4a4"}) EXPECT_FALSE(has(moves, far));
   for (const char* near : {"d4d7", "d4g4", "d4a1", "d4g1", "d4a7", "d4f6"})
     EXPECT_TRUE(has(moves, near));
@@ -227,7 +219,7 @@ TEST(FairyTaleRules, ThreatenedKingAloneMoves) {
   Position pos = read(kKingMustFlee);
   EXPECT_TRUE(pos.in_check());
   EXPECT_EQ(perft(pos, 1), 4u);
-  EXPECT_EQ(texts(pos), (std::vector<std::string>{"e1d1", "e1d2", "e1f1", "e1f2"}));
+  EXPECT_EQ(legal_texts(pos), (std::vector<std::string>{"e1d1", "e1d2", "e1f1", "e1f2"}));
 }
 
 // kingsmen: the King h1 is threatened along the first rank by the Castle
@@ -264,7 +256,7 @@ TEST(FairyTaleRules, MagicMightBlackFairyIsEssential) {
   Position pos = read(kFairyMustFlee);
   EXPECT_TRUE(pos.in_check());
   EXPECT_EQ(perft(pos, 1), 12u);
-  const auto moves = texts(pos);
+  const auto moves = legal_texts(pos);
   EXPECT_FALSE(has(moves, "d8d1"));
   EXPECT_FALSE(has(moves, "d5d6"));
   EXPECT_TRUE(has(moves, "d5f7"));
@@ -278,7 +270,7 @@ const std::string kCastling = "4kc2/8/8/8/8/8/8/C3K2C w KQ - 0 1 scenario=kingsm
 TEST(FairyTaleRules, CastlingThroughAThreatenedSquareIsRefused) {
   Position pos = read(kCastling);
   EXPECT_EQ(perft(pos, 1), 23u);
-  const auto moves = texts(pos);
+  const auto moves = legal_texts(pos);
   EXPECT_TRUE(has(moves, "e1c1"));
   EXPECT_FALSE(has(moves, "e1g1"));
   play(pos, "O-O-O");
@@ -305,7 +297,7 @@ const std::string kDamselRules = "8/8/8/5l2/4l3/2c2R2/P7/8 w - - 0 1 scenario=da
 TEST(FairyTaleRules, DamselNeverCapturesAndWinsOnH1) {
   Position pos = read(kDamselRules);
   EXPECT_EQ(perft(pos, 1), 14u);
-  const auto moves = texts(pos);
+  const auto moves = legal_texts(pos);
   for (const char* capture : {"f3e4", "f3f5", "f3c3"}) EXPECT_FALSE(has(moves, capture));
   play(pos, "f3h1");
   EXPECT_EQ(pos.outcome().result, Result::kWhiteWins);
@@ -313,7 +305,7 @@ TEST(FairyTaleRules, DamselNeverCapturesAndWinsOnH1) {
   EXPECT_EQ(perft(pos, 1), 0u);
 
   // With Black to move, neither the Wolf e4 nor the Castle c3 may take her.
-  const auto black = texts(read("8/8/8/5l2/4l3/2c2R2/P7/8 b - - 0 1 scenario=damsel cards=off"));
+  const auto black = legal_texts(read("8/8/8/5l2/4l3/2c2R2/P7/8 b - - 0 1 scenario=damsel cards=off"));
   EXPECT_FALSE(has(black, "e4f3"));
   EXPECT_FALSE(has(black, "c3f3"));
   EXPECT_TRUE(has(black, "c3e3"));
@@ -338,7 +330,7 @@ TEST(FairyTaleRules, APassThenTwoPassesDraw) {
   EXPECT_EQ(perft(pos, 1), 1u);
   EXPECT_EQ(perft(pos, 2), 1u);
   EXPECT_EQ(perft(pos, 3), 0u);
-  EXPECT_EQ(texts(pos), std::vector<std::string>{"pass"});
+  EXPECT_EQ(legal_texts(pos), std::vector<std::string>{"pass"});
   play(pos, "pass");
   EXPECT_EQ(pos.to_string(), "8/8/8/8/p7/P7/8/8 b - - 1 1 scenario=huffpuff cards=off passed=1");
   EXPECT_FALSE(pos.outcome().over());
@@ -367,7 +359,7 @@ const std::string kPromotion = "l1c5/1P6/8/8/8/8/8/8 w - - 0 1 scenario=huffpuff
 TEST(FairyTaleRules, PeasantPromotesToQueenCastleBishopOrKnight) {
   Position pos = read(kPromotion);
   EXPECT_EQ(perft(pos, 1), 12u);
-  const auto moves = texts(pos);
+  const auto moves = legal_texts(pos);
   for (const char* m : {"b7b8q", "b7b8c", "b7b8b", "b7b8n", "b7a8c", "b7c8n"})
     EXPECT_TRUE(has(moves, m));
   EXPECT_FALSE(has(moves, "b7b8"));

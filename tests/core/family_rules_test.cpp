@@ -30,15 +30,6 @@ void play(Position& pos, const std::string& text) {
   pos.apply(a.action);
 }
 
-std::vector<std::string> legal_texts(const Position& pos) {
-  ActionList list;
-  pos.legal_actions(list);
-  std::vector<std::string> out;
-  for (const Action& a : list) out.push_back(action_text(pos, a));
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 // --- options and start positions --------------------------------------------
 
 TEST(FamilyOptions, CanonicalListAndErrors) {
