@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "outcomes.h"
 #include "perft.h"
 #include "protocol/console.h"
 #include "protocol/xboard.h"
@@ -31,6 +32,10 @@ std::string usage_text(const po::options_description& options) {
          "                           count the turn sequences of length N; with --divide one\n"
          "                           line per first action; last line 'Nodes searched: N',\n"
          "                           speed on standard error\n"
+         "  fable outcomes [--variant fairytale] --fen POSITION --card NAME\n"
+         "                           every distinct position at the start of the move phase\n"
+         "                           after that card is drawn, one per line, then\n"
+         "                           'Sequences: N' (choice sequences) and 'Positions: M'\n"
          "  fable bench [--depth N]  search a fixed list of positions to a fixed depth\n"
          "                           (default "
       << kDefaultBenchDepth
@@ -41,7 +46,7 @@ std::string usage_text(const po::options_description& options) {
          "  familymatters: bigfamily, strongchildren, oldqueen or crazyqueen\n"
          "  fairytale: one scenario (kingsmen, damsel, huffpuff, magicmight) and nocards;\n"
          "             without options the scenario is read from the position string\n"
-         "             (scenario=NAME cards=off). The chance deck is not implemented yet.\n\n"
+         "             (scenario=NAME, cards=on|off)\n\n"
       << options;
   return out.str();
 }
@@ -78,6 +83,23 @@ int run_perft(const po::variables_map& vm, std::ostream& out, std::ostream& err)
   return 0;
 }
 
+int run_outcomes(const po::variables_map& vm, std::ostream& out, std::ostream& err) {
+  if (!vm.count("fen") || !vm.count("card")) {
+    err << "fable outcomes: --fen POSITION and --card NAME are required\n";
+    return 2;
+  }
+  // The command exists for the Fairy Tale deck: that is the default variant.
+  const std::string name =
+      vm["variant"].defaulted() ? std::string("fairytale") : vm["variant"].as<std::string>();
+  auto variant = make_variant(name, vm["options"].as<std::string>());
+  Position pos = Position::from_string(variant, vm["fen"].as<std::string>());
+  const TurnOutcomes found = outcomes_after(pos, vm["card"].as<std::string>());
+  for (const std::string& position : found.positions) out << position << '\n';
+  out << "Sequences: " << found.sequences << '\n';
+  out << "Positions: " << found.positions.size() << '\n';
+  return 0;
+}
+
 int run_bench(const po::variables_map& vm, std::ostream& out, std::ostream& err) {
   const int depth = vm.count("depth") ? vm["depth"].as<int>() : kDefaultBenchDepth;
   if (depth < 1 || depth > 64) {
@@ -105,13 +127,14 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
       ("fen", po::value<std::string>(), "start from this position string instead")
       ("depth", po::value<int>(), "perft/bench depth; in play, the engine's depth per move")
       ("divide", "perft: one line per first action")
+      ("card", po::value<std::string>(), "outcomes: the card drawn")
       ("movetime", po::value<int64_t>()->default_value(1000),
        "in play: the engine's thinking time per move, in milliseconds")
       ("hash", po::value<size_t>()->default_value(16), "transposition table size in MB")
       ("seed", po::value<uint64_t>()->default_value(1),
        "in play: seed of the referee's dice (crazy queen, cards), for reproducible games");
   po::options_description hidden;
-  hidden.add_options()("command", po::value<std::string>(), "perft | bench");
+  hidden.add_options()("command", po::value<std::string>(), "perft | outcomes | bench");
   po::options_description all;
   all.add(general).add(hidden);
   po::positional_options_description positional;
@@ -137,6 +160,7 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
     const std::string command = vm.count("command") ? vm["command"].as<std::string>() : "";
     if (command == "perft") return run_perft(vm, out, err);
     if (command == "bench") return run_bench(vm, out, err);
+    if (command == "outcomes") return run_outcomes(vm, out, err);
     if (!command.empty()) {
       err << "fable: unknown command '" << command << "'. Try 'fable --help'.\n";
       return 2;

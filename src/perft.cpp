@@ -31,6 +31,10 @@ uint64_t count_turns(Position& pos, int depth) {
   }
   ActionList list;
   pos.legal_actions(list);
+  // A decision inside a turn with nothing to choose from means the game
+  // ended there (a Fairy Tale player who cannot move after the card): the
+  // turn is over, and it was the last.
+  if (list.empty() && !pos.at_turn_start()) return depth == 1 ? 1 : 0;
   if (depth == 1 && pos.actions_end_turn()) return list.size();
   for (const Action& a : list) {
     pos.apply(a);

@@ -24,7 +24,7 @@ class PositionError : public std::runtime_error {
 
 // Everything but the board, copied onto the undo stack by every action.
 struct State {
-  static constexpr int kExtraBytes = 64;
+  static constexpr int kExtraBytes = 96;
 
   uint64_t key = 0;        // Zobrist key of the whole position
   uint16_t halfmove = 0;   // turns since the last capture or pawn-like move

@@ -9,67 +9,18 @@
 #include "movegen.h"
 #include "rules.h"
 #include "variants/castling.h"
+#include "variants/fairytale_cards.h"
+#include "variants/fairytale_deck.h"
 #include "variants/fields.h"
 
 namespace fable {
 
 namespace {
 
-enum FairyType : uint8_t {
-  kBishop = 1,
-  kCastle,
-  kDragon,
-  kFairy,
-  kKing,
-  kKnight,
-  kPeasant,
-  kPrince,
-  kPrincess,
-  kQueen,
-  kWitch,
-  kWolf,
-  kTypeEnd,  // one past the last type
-};
+using namespace fairytale;
 
-enum class Scenario : uint8_t { kKingsMen, kDamsel, kHuffPuff, kMagicMight };
-constexpr int kScenarios = 4;
-
-// What a story card fixes. An essential type is also the scenario's only
-// maximum: exactly one piece of it, never captured.
-struct ScenarioCard {
-  const char* name;
-  const char* board;                 // the start diagram; White moves first
-  const char* castling;              // castling rights at the start
-  uint8_t castling_allowed;          // castling right bits that can exist at all
-  std::array<uint8_t, 2> essential;  // type per colour, 0 = none
-  bool check_rules;  // a threatened essential piece must flee (kingsmen, magicmight)
-  bool passes;       // a player without a legal move passes (damsel, huffpuff)
-};
-
-constexpr uint8_t kWhiteCastlings = 0x3, kBlackCastlings = 0xC;
-
-constexpr std::array<ScenarioCard, kScenarios> kCards = {{
-    {"kingsmen",
-     "cnbqkbnc/pppppppp/8/8/8/8/PPPPPPPP/CNBQKBNC",
-     "KQkq",
-     kWhiteCastlings | kBlackCastlings,
-     {kKing, kKing},
-     true,
-     false},
-    {"damsel", "Rcp5/ccp5/ppd5/8/8/6PP/5PCN/5PN1", "-", 0, {kPrincess, 0}, false, true},
-    {"huffpuff", "1llllll1/8/8/8/8/8/3CC3/3CC3", "-", 0, {0, 0}, false, true},
-    {"magicmight",
-     "widrfdiw/llllllll/8/8/8/8/PPPPPPPP/CNBQKBNC",
-     "KQ",
-     kWhiteCastlings,
-     {kKing, kFairy},
-     true,
-     false},
-}};
-
-const ScenarioCard& card(Scenario s) { return kCards[size_t(s)]; }
-
-const char* side_name(Colour c) { return c == kWhite ? "White" : "Black"; }
+constexpr const auto& kCards = kScenarioCards;
+const ScenarioCard& card(Scenario s) { return scenario_card(s); }
 
 // "Kings", "Princesses", "Fairies".
 std::string plural(const std::string& name) {
@@ -88,16 +39,22 @@ struct Setup {
 
 std::shared_ptr<Variant> variant_for_setup(const Setup& setup);
 
-// The key=value fields after the move number.
+// The key=value fields after the move number, as read (values checked
+// later, when the board is known).
 struct KeyedFields {
   Scenario scenario = Scenario::kKingsMen;
   bool cards = true;  // RULES.md: the deck is on unless the string says off
   int passes = 0;     // passed=1 / passed=2
   bool has_passes = false;
+  DeckFields deck;
+  // Inside a turn.
+  std::string_view step, card, affects, picked, turn, moved;
 };
 
 // The printed order; any order is read.
-constexpr const char* kKeys[] = {"scenario", "cards", "deck", "hands", "pools", "next", "passed"};
+constexpr const char* kKeys[] = {"scenario", "cards", "deck",    "hands",  "pools",
+                                 "next",     "passed", "step",   "card",   "affects",
+                                 "picked",   "turn",   "moved"};
 constexpr int kPositionalFields = 4;  // castling, en passant, 50-move counter, move number
 
 bool positional_fields_present(const std::vector<std::string_view>& fields) {
@@ -122,7 +79,8 @@ KeyedFields read_keyed_fields(const std::vector<std::string_view>& fields) {
     while (k < std::size(kKeys) && key != kKeys[k]) ++k;
     if (k == std::size(kKeys))
       throw PositionError("unknown field '" + std::string(key) +
-                          "=' (known: scenario=, cards=, deck=, hands=, pools=, next=, passed=)");
+                          "=' (known: scenario=, cards=, deck=, hands=, pools=, next=, passed=, "
+                          "and inside a turn step=, card=, affects=, picked=, turn=, moved=)");
     if (seen[k]) throw PositionError("field '" + std::string(key) + "=' appears twice");
     seen[k] = true;
     if (value.empty()) throw PositionError("field '" + std::string(key) + "=' has no value");
@@ -147,9 +105,11 @@ KeyedFields read_keyed_fields(const std::vector<std::string_view>& fields) {
       out.passes = value[0] - '0';
       out.has_passes = true;
     } else {
-      throw PositionError("field '" + std::string(key) +
-                          "=' describes the chance deck, which Fable does not implement yet "
-                          "(only games with cards=off)");
+      std::string_view* target[] = {&out.deck.deck, &out.deck.hands, &out.deck.pools,
+                                    &out.deck.next, nullptr,         &out.step,
+                                    &out.card,      &out.affects,    &out.picked,
+                                    &out.turn,      &out.moved};
+      *target[k - 2] = value;
     }
   }
   if (!has_scenario)
@@ -163,54 +123,145 @@ int pieces_of(const Position& pos, Colour c) {
   return n;
 }
 
+constexpr const char* kStepNames[] = {"draw",  "remove-curse", "card",       "reincarnation-type",
+                                      "spell", "move",         "second-move"};
+
 class FairyTaleRules final : public Rules {
  public:
   FairyTaleRules(const Setup& setup, const Geometry& g)
       : setup_(setup),
         card_(card(setup.scenario)),
         castling_(g, kKing, kCastle),
+        effects_(card_, g, castling_),
         h1_(g.parse("h1")) {}
 
-  // With the deck off a turn is one move (or a pass). The deck will put
-  // its card and spell phases before the move phase and reuse
-  // generate_moves / make_move / end_turn for it.
-  void generate(Position& pos, ActionList& out) const override { generate_moves(pos, out); }
+  // --- the action model -------------------------------------------------
+  // With the deck off a turn is one move (or a pass). With the deck on it
+  // is a draw, the card's choices, a spell phase and the move(s): the step
+  // pending is Position::phase (enum Step).
+
+  Decision decision(const Position& pos) const override {
+    if (!setup_.cards) return Rules::decision(pos);
+    const Colour affected = Colour(pos.extra(slot::kAffects));
+    switch (Step(pos.phase())) {
+      case kStepDraw:
+        return {Actor::kChance, DecisionKind::kChance};
+      case kStepRemoveCurse:
+      case kStepReincarnationType:
+        return {actor_of(affected), DecisionKind::kChoice};
+      case kStepCard:
+        return {actor_of(chooser(pending_card(pos), affected)), DecisionKind::kChoice};
+      case kStepSpell:
+        return {actor_of(pos.side()), DecisionKind::kChoice};
+      default:
+        return {actor_of(pos.side()), DecisionKind::kMove};
+    }
+  }
+
+  void generate(Position& pos, ActionList& out) const override {
+    if (!setup_.cards) return generate_moves(pos, out, false);
+    switch (Step(pos.phase())) {
+      case kStepDraw:
+        // The outcomes themselves, so that a card can be entered and read
+        // like any action.
+        for (int c = 0; c < kCardNames; ++c)
+          if (drawable(pos, c)) out.push(draw_action(c));
+        break;
+      case kStepRemoveCurse:
+        out.push(choice(kCancelCurse));
+        out.push(choice(kSkipChoice));
+        break;
+      case kStepCard:
+        effects_.card_options(pos, pending_card(pos), Colour(pos.extra(slot::kAffects)), out);
+        break;
+      case kStepReincarnationType:
+        effects_.reincarnation_types(pos, stored_square(pos, slot::kPicked), out);
+        break;
+      case kStepSpell:
+        spell_options(pos, out);
+        break;
+      case kStepMove:
+        generate_moves(pos, out, turn_flags(pos) & kBroomstickFlag);
+        break;
+      case kStepSecondMove:
+        generate_second_moves(pos, out);
+        break;
+    }
+  }
+
+  void chance_outcomes(const Position& pos, std::vector<ChanceOutcome>& out) const override {
+    if (!setup_.cards || pos.phase() != kStepDraw) return;
+    const bool reshuffle = deck_total(pos) == 0;
+    int total = 0;
+    for (int c = 0; c < kCardNames; ++c) total += copies_to_draw(pos, c, reshuffle);
+    for (int c = 0; c < kCardNames; ++c)
+      if (const int n = copies_to_draw(pos, c, reshuffle))
+        out.push_back({draw_action(c), double(n) / double(total)});
+  }
+
+  bool actions_end_turn(const Position& pos) const override {
+    if (!setup_.cards) return true;
+    if (pos.phase() == kStepMove) return !(turn_flags(pos) & kElvesFlag);
+    return pos.phase() == kStepSecondMove;
+  }
 
   void apply(Position& pos, const Action& a) const override {
-    const bool irreversible = make_move(pos, a);
-    end_turn(pos, irreversible);
+    if (!setup_.cards) {
+      const bool irreversible = make_move(pos, a);
+      return end_turn(pos, irreversible);
+    }
+    const Colour affected = Colour(pos.extra(slot::kAffects));
+    switch (Step(pos.phase())) {
+      case kStepDraw:
+        return draw(pos, a.arg);
+      case kStepRemoveCurse:
+        if (a.arg == kCancelCurse) {
+          drop_spell(pos, affected, kRemoveCurse);
+          return after_card(pos);
+        }
+        return resolve(pos, pending_card(pos), affected);
+      case kStepCard:
+        return apply_card_choice(pos, a);
+      case kStepReincarnationType:
+        effects_.apply_reincarnation(pos, stored_square(pos, slot::kPicked), a.promotion);
+        return after_card(pos);
+      case kStepSpell:
+        add_turn_flags(pos, kSpellDoneFlag);
+        if (a.arg == kPotionCast) {
+          drop_spell(pos, pos.side(), kPotionOfYouth);
+          effects_.apply_potion(pos, a);
+        } else if (a.arg == kWishCast) {
+          drop_spell(pos, pos.side(), kWish);
+          return begin_card(pos, a.flag, Colour(a.promotion));
+        }
+        return enter_move_phase(pos);
+      case kStepMove:
+        return apply_first_move(pos, a);
+      case kStepSecondMove:
+        if (make_move(pos, a)) add_turn_flags(pos, kIrreversibleFlag);
+        return end_turn(pos, false);
+    }
   }
+
+  // --- the end of the game ----------------------------------------------
 
   Outcome immediate_outcome(const Position& pos) const override {
     // Goals first: they are reached by the action itself, the draws below
     // only at the end of the turn.
-    switch (setup_.scenario) {
-      case Scenario::kDamsel:
-        if (pos.at(h1_) == make_piece(kWhite, kPrincess))
-          return {Result::kWhiteWins, "the Princess reached h1"};
-        if (pieces_of(pos, kWhite) == pos.count(make_piece(kWhite, kPrincess)))
-          return {Result::kBlackWins, "White has only the Princess left"};
-        break;
-      case Scenario::kHuffPuff: {
-        const bool white_left = pieces_of(pos, kWhite) > 0, black_left = pieces_of(pos, kBlack) > 0;
-        if (!white_left && !black_left) return {Result::kDraw, "both sides lost their last piece"};
-        if (!white_left) return {Result::kBlackWins, "every White piece captured"};
-        if (!black_left) return {Result::kWhiteWins, "every Black piece captured"};
-        break;
-      }
-      default:
-        break;
-    }
-    if (pos.at_turn_start() && pos.extra(fairytale::kPassesSlot) >= 2)
+    if (const Outcome goal = goal_outcome(pos); goal.over()) return goal;
+    if (pos.at_turn_start() && pos.extra(slot::kPasses) >= 2)
       return {Result::kDraw, "two passes in a row"};
     return Rules::immediate_outcome(pos);
   }
 
   Outcome outcome(Position& pos) const override {
     const Outcome now = immediate_outcome(pos);
-    if (now.over() || !pos.at_turn_start()) return now;
+    if (now.over()) return now;
+    // "No legal move" is judged at the start of the turn with the deck off
+    // and at the move phase with it on (the card may change everything).
+    if (setup_.cards ? pos.phase() != kStepMove : !pos.at_turn_start()) return now;
     ActionList moves;
-    generate_moves(pos, moves);
+    generate(pos, moves);
     if (!moves.empty()) return now;
     // Only the scenarios with check rules get here: the others pass.
     if (royal_in_check(pos, pos.side()))
@@ -221,6 +272,8 @@ class FairyTaleRules final : public Rules {
   bool in_check(const Position& pos) const override {
     return card_.check_rules && royal_in_check(pos, pos.side());
   }
+
+  // --- position strings -------------------------------------------------
 
   std::shared_ptr<const Variant> variant_for_fields(
       const std::shared_ptr<const Variant>& self,
@@ -249,11 +302,6 @@ class FairyTaleRules final : public Rules {
           "and the move number after the side to move, then key=value fields such as "
           "'scenario=kingsmen cards=off'");
     const KeyedFields keyed = read_keyed_fields(fields);
-    // variant_for_fields chose this value for the scenario and cards named.
-    if (keyed.cards)
-      throw PositionError(
-          "cards=on: the chance deck is not implemented yet; only games with cards=off can be "
-          "played (the option 'nocards')");
     check_board(pos);
 
     // Rights the scenario cannot have are named before Castling::parse
@@ -280,34 +328,249 @@ class FairyTaleRules final : public Rules {
       if (!card_.passes)
         throw PositionError(std::string("passed= does not exist in ") + card_.name +
                             ": only in damsel and huffpuff does a player without a move pass");
-      pos.set_extra(fairytale::kPassesSlot, uint8_t(keyed.passes));
+      pos.set_extra(slot::kPasses, uint8_t(keyed.passes));
     }
-    if (card_.check_rules && royal_in_check(pos, opposite(pos.side())))
-      throw PositionError(std::string(side_name(opposite(pos.side()))) +
-                          ", not to move, has its essential piece threatened");
+    if (setup_.cards) {
+      read_deck_fields(pos, keyed.deck);
+      read_turn_fields(pos, keyed);
+    } else {
+      for (std::string_view value : {keyed.deck.deck, keyed.deck.hands, keyed.deck.pools,
+                                     keyed.deck.next, keyed.step, keyed.card, keyed.affects,
+                                     keyed.picked, keyed.turn, keyed.moved})
+        if (!value.empty())
+          throw PositionError("cards=off, so the deck fields (deck=, hands=, pools=, next=) and "
+                              "the fields inside a turn do not exist");
+      // With the deck off no game reaches a turn whose player not to move
+      // is threatened (cards can do that: a Curse, then Poisoned Apple).
+      if (card_.check_rules && royal_in_check(pos, opposite(pos.side())))
+        throw PositionError(std::string(side_name(opposite(pos.side()))) +
+                            ", not to move, has its essential piece threatened");
+    }
   }
 
   std::string format_fields(const Position& pos) const override {
     std::string text = castling_.format(pos.castling()) + " - " + std::to_string(pos.halfmove()) +
                        ' ' + std::to_string(pos.fullmove()) + " scenario=" + card_.name +
                        " cards=" + (setup_.cards ? "on" : "off");
-    if (const int passes = pos.extra(fairytale::kPassesSlot))
-      text += " passed=" + std::to_string(passes);
+    if (setup_.cards) text += format_deck_fields(pos);
+    if (const int passes = pos.extra(slot::kPasses)) text += " passed=" + std::to_string(passes);
+    if (setup_.cards && pos.phase() != kStepDraw) {
+      const Geometry& g = pos.geometry();
+      text += std::string(" step=") + kStepNames[pos.phase()];
+      if (pos.extra(slot::kCard)) {
+        text += std::string(" card=") + card_info(pending_card(pos)).name + " affects=" +
+                (pos.extra(slot::kAffects) == kWhite ? "white" : "black");
+      }
+      if (const Square picked = stored_square(pos, slot::kPicked); picked != kNoSquare)
+        text += " picked=" + g.name(picked);
+      if (turn_flags(pos)) text += " turn=" + effect_names(turn_flags(pos), true);
+      if (const Square moved = stored_square(pos, slot::kMoved); moved != kNoSquare) {
+        text += " moved=" + g.name(moved);
+        if (const Square other = stored_square(pos, slot::kMoved + 1); other != kNoSquare)
+          text += "," + g.name(other);
+      }
+    }
     return text;
+  }
+
+  std::string action_text(const Position& pos, const Action& a) const override {
+    if (a.type == ActionType::kChance) return card_info(a.arg).name;
+    if (a.type == ActionType::kChoice) return effects_.text(pos, a);
+    return Rules::action_text(pos, a);
   }
 
  private:
   static Action pass_action() { return {kNoSquare, kNoSquare, ActionType::kPass, 0, 0, 0}; }
+  static Action draw_action(int card) {
+    return {kNoSquare, kNoSquare, ActionType::kChance, 0, 0, uint8_t(card)};
+  }
+  static int pending_card(const Position& pos) { return pos.extra(slot::kCard) - 1; }
 
-  // Faults of the board itself (letters and squares are checked by the
-  // generic parser).
+  // Who makes a card's (first) choice when it affects `p`: Allies,
+  // Blessings and Tipsy are p's own; Curses, Kidnapped and the piece of
+  // Reincarnation are the other player's.
+  static Colour chooser(int card, Colour p) {
+    const CardKind kind = card_info(card).kind;
+    if (kind == CardKind::kCurse || card == kKidnapped || card == kReincarnation)
+      return opposite(p);
+    return p;
+  }
+
+  // --- the draw ----------------------------------------------------------
+
+  // The copies of `card` the draw may bring: the deck's, or after a
+  // reshuffle of the empty deck every card not in a hand.
+  static int copies_to_draw(const Position& pos, int card, bool reshuffle) {
+    return reshuffle ? reshuffled_count(pos, card) : deck_count(pos, card);
+  }
+  static bool drawable(const Position& pos, int card) {
+    return copies_to_draw(pos, card, deck_total(pos) == 0) > 0;
+  }
+
+  void draw(Position& pos, int card) const {
+    const Colour us = pos.side();
+    if (deck_total(pos) == 0)
+      for (int c = 0; c < kCardNames; ++c)
+        pos.set_extra(slot::kDeck + c, uint8_t(reshuffled_count(pos, c)));
+    pos.set_extra(slot::kDeck + card, uint8_t(deck_count(pos, card) - 1));
+    // Effects given for this turn come into force.
+    if (const uint8_t waiting = pos.extra(slot::kNext + us)) {
+      add_turn_flags(pos, waiting);
+      pos.set_extra(slot::kNext + us, 0);
+    }
+    if (card_info(card).kind == CardKind::kSpell) {
+      pos.set_extra(slot::kHands + us, uint8_t(pos.extra(slot::kHands + us) | spell_bit(card)));
+      return after_card(pos);
+    }
+    begin_card(pos, card, us);
+  }
+
+  // --- resolving a card ---------------------------------------------------
+
+  // The flags a waiting-effect card aimed at `p` sets: this turn's when p
+  // is the player of the turn, else p's next turn's.
+  static int effect_slot(const Position& pos, Colour p) {
+    return p == pos.side() ? slot::kTurn : slot::kNext + p;
+  }
+
+  bool has_effect(Position& pos, int card, Colour p) const {
+    if (const uint8_t flag = effect_flag(card)) return !(pos.extra(effect_slot(pos, p)) & flag);
+    ActionList options;
+    effects_.card_options(pos, card, p, options);
+    return !options.empty();
+  }
+
+  // A Blessing, Curse, Chaos or Ally card starts to affect `p` (drawn by p,
+  // or given by Tipsy or Wish).
+  void begin_card(Position& pos, int card, Colour p) const {
+    if (!has_effect(pos, card, p)) return after_card(pos);  // ignored
+    pos.set_extra(slot::kCard, uint8_t(card + 1));
+    pos.set_extra(slot::kAffects, uint8_t(p));
+    if (card_info(card).kind == CardKind::kCurse && holds(pos, p, kRemoveCurse))
+      return pos.set_phase(kStepRemoveCurse);
+    resolve(pos, card, p);
+  }
+
+  void resolve(Position& pos, int card, Colour p) const {
+    if (const uint8_t flag = effect_flag(card)) {
+      const int at = effect_slot(pos, p);
+      pos.set_extra(at, uint8_t(pos.extra(at) | flag));
+      return after_card(pos);
+    }
+    pos.set_phase(kStepCard);
+  }
+
+  void apply_card_choice(Position& pos, const Action& a) const {
+    const int card = pending_card(pos);
+    const Colour p = Colour(pos.extra(slot::kAffects));
+    if (card == kTipsyFairyGodmother) {
+      // A Curse for the drawer, or a Blessing for the opponent.
+      const int given = a.flag;
+      return begin_card(pos, given,
+                        card_info(given).kind == CardKind::kBlessing ? opposite(p) : p);
+    }
+    if (card == kReincarnation) {
+      store_square(pos, slot::kPicked, a.from);
+      return pos.set_phase(kStepReincarnationType);
+    }
+    if (effects_.apply_option(pos, card, p, a)) add_turn_flags(pos, kIrreversibleFlag);
+    // A game won by a card ends the turn there.
+    if (goal_outcome(pos).over()) return end_turn(pos, false);
+    after_card(pos);
+  }
+
+  // The card (and any card it gave) is resolved: on to the spell phase,
+  // or to the move if that is over.
+  void after_card(Position& pos) const {
+    for (int at : {slot::kCard, slot::kAffects, slot::kPicked})
+      if (pos.extra(at)) pos.set_extra(at, 0);
+    if (turn_flags(pos) & kSpellDoneFlag) return enter_move_phase(pos);
+    if (holds(pos, pos.side(), kWish) || potion_castable(pos)) return pos.set_phase(kStepSpell);
+    add_turn_flags(pos, kSpellDoneFlag);
+    enter_move_phase(pos);
+  }
+
+  // --- spells -----------------------------------------------------------
+
+  bool potion_castable(const Position& pos) const {
+    if (!holds(pos, pos.side(), kPotionOfYouth)) return false;
+    ActionList options;
+    effects_.potion_options(pos, options);
+    return !options.empty();
+  }
+
+  void spell_options(const Position& pos, ActionList& out) const {
+    out.push(choice(kSkipChoice));
+    if (holds(pos, pos.side(), kPotionOfYouth)) effects_.potion_options(pos, out);
+    if (!holds(pos, pos.side(), kWish)) return;
+    for (int c = 0; c < kCardNames; ++c)
+      if (is_blessing_or_curse(c))
+        for (Colour target : {kWhite, kBlack})
+          out.push(choice(kWishCast, kNoSquare, kNoSquare, uint8_t(target), uint8_t(c)));
+  }
+
+  static void drop_spell(Position& pos, Colour c, int spell) {
+    pos.set_extra(slot::kHands + c, uint8_t(pos.extra(slot::kHands + c) & ~spell_bit(spell)));
+  }
+
+  // --- moves ------------------------------------------------------------
+
+  void enter_move_phase(Position& pos) const {
+    if (!(turn_flags(pos) & kAppleFlag)) return pos.set_phase(kStepMove);
+    // Poisoned Apple: no move. The turn is not a pass, and it breaks a
+    // row of passes.
+    if (pos.extra(slot::kPasses)) pos.set_extra(slot::kPasses, 0);
+    end_turn(pos, false);
+  }
+
+  void apply_first_move(Position& pos, const Action& a) const {
+    if (make_move(pos, a)) add_turn_flags(pos, kIrreversibleFlag);
+    if (goal_outcome(pos).over() || !(turn_flags(pos) & kElvesFlag) ||
+        a.type == ActionType::kPass)
+      return end_turn(pos, false);
+    // Helper Elves: a second move by another piece, if one exists.
+    store_square(pos, slot::kMoved, a.to);
+    if (a.type == ActionType::kCastle) store_square(pos, slot::kMoved + 1, castled_rook(pos, a));
+    pos.set_phase(kStepSecondMove);
+    ActionList second;
+    generate_second_moves(pos, second);
+    if (second.empty()) end_turn(pos, false);
+  }
+
+  // Where the Castle of a castling move now stands (beside the King).
+  static Square castled_rook(const Position& pos, const Action& a) {
+    const Geometry& g = pos.geometry();
+    const int step = g.file(a.to) > g.file(a.from) ? -1 : 1;
+    return g.at(g.file(a.to) + step, g.rank(a.to));
+  }
+
+  void generate_second_moves(Position& pos, ActionList& out) const {
+    generate_moves(pos, out, false);
+    const Square moved = stored_square(pos, slot::kMoved),
+                 other = stored_square(pos, slot::kMoved + 1);
+    size_t kept = 0;
+    for (const Action& a : out)
+      if (a.type != ActionType::kPass && a.from != moved && a.from != other) out[kept++] = a;
+    out.resize(kept);
+  }
+
   // The move phase: the side to move's legal moves, or the pass where a
   // player without one passes. An empty list means "no legal move" (a loss
-  // or a stalemate where the essential-piece rules apply).
-  void generate_moves(Position& pos, ActionList& out) const {
+  // or a stalemate where the essential-piece rules apply). With
+  // `broomstick`, sliders and the Prince jump.
+  void generate_moves(Position& pos, ActionList& out, bool broomstick) const {
     const Colour us = pos.side();
-    if (card_.check_rules) {
+    if (broomstick) {
+      pos.for_each_piece(us, [&](Square s) {
+        if (CardEffects::jumps_with_broomstick(type_of(pos.at(s))))
+          effects_.broomstick_moves(pos, s, out);
+        else
+          generate_moves_from(pos, s, out);
+      });
+    } else {
       generate_piece_moves(pos, us, out);
+    }
+    if (card_.check_rules) {
       castling_.generate(pos, out);  // needs the King unthreatened on its square
       if (filter_royal_safety(pos, out)) {
         // The essential piece was threatened: it must itself go to an
@@ -322,7 +585,6 @@ class FairyTaleRules final : public Rules {
       }
       return;
     }
-    generate_piece_moves(pos, us, out);
     if (out.empty() && card_.passes) out.push(pass_action());
   }
 
@@ -330,9 +592,8 @@ class FairyTaleRules final : public Rules {
   // pass count. Returns whether it captured or moved a Peasant (resets the
   // 50-move counter).
   bool make_move(Position& pos, const Action& a) const {
-    using fairytale::kPassesSlot;
     if (a.type == ActionType::kPass) {
-      pos.set_extra(kPassesSlot, uint8_t(pos.extra(kPassesSlot) + 1));
+      pos.set_extra(slot::kPasses, uint8_t(pos.extra(slot::kPasses) + 1));
       return false;
     }
     bool irreversible = false;
@@ -341,28 +602,140 @@ class FairyTaleRules final : public Rules {
     } else {
       const Piece mover = pos.at(a.from);
       irreversible = type_of(mover) == kPeasant || pos.at(a.to) != kEmpty;
+      if (pos.at(a.to) != kEmpty && setup_.cards) {
+        const Piece victim = pos.at(a.to);
+        set_pool_count(pos, colour_of(victim), type_of(victim),
+                       pool_count(pos, colour_of(victim), type_of(victim)) + 1);
+      }
       pos.set_piece(a.to, a.promotion ? make_piece(colour_of(mover), a.promotion) : mover);
       pos.set_piece(a.from, kEmpty);
     }
     if (pos.castling())
       pos.set_castling(
           castling_.rights_after(castling_.rights_after(pos.castling(), a.from), a.to));
-    if (pos.extra(kPassesSlot)) pos.set_extra(kPassesSlot, 0);
+    if (pos.extra(slot::kPasses)) pos.set_extra(slot::kPasses, 0);
     return irreversible;
   }
 
+  // Ends the turn: the 50-move counter, the move number, the turn's own
+  // state cleared, the other player's turn.
   static void end_turn(Position& pos, bool irreversible) {
     const Colour us = pos.side();
+    irreversible = irreversible || (turn_flags(pos) & kIrreversibleFlag);
     pos.set_halfmove(irreversible ? 0 : pos.halfmove() + 1);
     if (us == kBlack) pos.set_fullmove(pos.fullmove() + 1);
-    pos.set_phase(0);
+    for (int at = slot::kTurn; at < slot::kMoved + 2; ++at)
+      if (pos.extra(at)) pos.set_extra(at, 0);
+    pos.set_phase(kStepDraw);
     pos.set_side(opposite(us));
   }
 
-  // The scenario's maximum for a type (-1: unlimited). Only essential
-  // types have one, and it is 1.
-  int maximum(Colour c, int type) const { return card_.essential[c] == type ? 1 : -1; }
+  // The scenario's goal, reached (damsel, huffpuff) or not.
+  Outcome goal_outcome(const Position& pos) const {
+    switch (setup_.scenario) {
+      case Scenario::kDamsel:
+        if (pos.at(h1_) == make_piece(kWhite, kPrincess))
+          return {Result::kWhiteWins, "the Princess reached h1"};
+        if (pieces_of(pos, kWhite) == pos.count(make_piece(kWhite, kPrincess)))
+          return {Result::kBlackWins, "White has only the Princess left"};
+        break;
+      case Scenario::kHuffPuff: {
+        const bool white_left = pieces_of(pos, kWhite) > 0, black_left = pieces_of(pos, kBlack) > 0;
+        if (!white_left && !black_left) return {Result::kDraw, "both sides lost their last piece"};
+        if (!white_left) return {Result::kBlackWins, "every White piece captured"};
+        if (!black_left) return {Result::kWhiteWins, "every Black piece captured"};
+        break;
+      }
+      default:
+        break;
+    }
+    return {};
+  }
 
+  // --- reading a position inside a turn ----------------------------------
+
+  void read_turn_fields(Position& pos, const KeyedFields& k) const {
+    const Geometry& g = pos.geometry();
+    if (k.step.empty()) {
+      for (std::string_view value : {k.card, k.affects, k.picked, k.turn, k.moved})
+        if (!value.empty())
+          throw PositionError("card=, affects=, picked=, turn= and moved= describe a position "
+                              "inside a turn and need step=");
+      return;
+    }
+    int step = 1;
+    while (step < int(std::size(kStepNames)) && k.step != kStepNames[step]) ++step;
+    if (step == int(std::size(kStepNames)))
+      throw PositionError("unknown step '" + std::string(k.step) +
+                          "' (remove-curse, card, reincarnation-type, spell, move, second-move)");
+    if (!k.turn.empty()) pos.set_extra(slot::kTurn, parse_effect_names(k.turn, true, "turn"));
+    const bool with_card =
+        step == kStepRemoveCurse || step == kStepCard || step == kStepReincarnationType;
+    if (with_card != !k.card.empty() || with_card != !k.affects.empty())
+      throw PositionError(std::string("step=") + kStepNames[step] +
+                          (with_card ? " needs card= and affects=" : " takes no card= or affects="));
+    if (with_card) {
+      const int card = find_card(k.card);
+      if (card < 0) throw PositionError("card=: unknown card '" + std::string(k.card) + "'");
+      if (k.affects != "white" && k.affects != "black")
+        throw PositionError("affects= must be white or black, not '" + std::string(k.affects) + "'");
+      const Colour p = k.affects == "white" ? kWhite : kBlack;
+      if (card_info(card).kind == CardKind::kSpell || effect_flag(card))
+        throw PositionError(std::string("card=") + card_info(card).name +
+                            " asks for no choice, so no step waits for it");
+      pos.set_extra(slot::kCard, uint8_t(card + 1));
+      pos.set_extra(slot::kAffects, uint8_t(p));
+      if (!has_effect(pos, card, p))
+        throw PositionError(std::string(card_info(card).name) + " has no possible effect on " +
+                            side_name(p) + " here");
+      if (step == kStepRemoveCurse &&
+          (card_info(card).kind != CardKind::kCurse || !holds(pos, p, kRemoveCurse)))
+        throw PositionError("step=remove-curse needs a Curse and its target holding remove-curse");
+      if (step == kStepReincarnationType) {
+        const Square picked = k.picked.empty() ? kNoSquare : g.parse(k.picked);
+        if (card != kReincarnation || picked == kNoSquare)
+          throw PositionError("step=reincarnation-type needs card=reincarnation and picked=SQUARE");
+        ActionList types;
+        if (pos.at(picked) == kEmpty || colour_of(pos.at(picked)) != p ||
+            effects_.essential(p, type_of(pos.at(picked))) ||
+            (effects_.reincarnation_types(pos, picked, types), types.empty()))
+          throw PositionError("picked=" + std::string(k.picked) +
+                              " is not a piece Reincarnation can change");
+        store_square(pos, slot::kPicked, picked);
+      }
+    }
+    if (step != kStepReincarnationType && !k.picked.empty())
+      throw PositionError("picked= belongs to step=reincarnation-type");
+    if (step == kStepSpell && (turn_flags(pos) & kSpellDoneFlag))
+      throw PositionError("step=spell, but turn= says the spell phase is over");
+    if (step == kStepSpell && !holds(pos, pos.side(), kWish) && !potion_castable(pos))
+      throw PositionError("step=spell, but the player to move holds no spell to cast");
+    if ((step == kStepMove || step == kStepSecondMove) && !(turn_flags(pos) & kSpellDoneFlag))
+      throw PositionError("the move comes after the spell phase: turn= must include spell-done");
+    if ((step == kStepMove || step == kStepSecondMove) && (turn_flags(pos) & kAppleFlag))
+      throw PositionError("no move is made in a turn with poisoned-apple");
+    if (step == kStepSecondMove) {
+      if (!(turn_flags(pos) & kElvesFlag) || k.moved.empty())
+        throw PositionError("step=second-move needs turn=...helper-elves and moved=SQUARE");
+      const size_t comma = k.moved.find(',');
+      const std::string_view squares[] = {
+          k.moved.substr(0, comma),
+          comma == std::string_view::npos ? std::string_view() : k.moved.substr(comma + 1)};
+      for (int i = 0; i < 2; ++i) {
+        if (squares[i].empty()) continue;
+        const Square s = g.parse(squares[i]);
+        if (s == kNoSquare)
+          throw PositionError("moved=: '" + std::string(squares[i]) + "' is not a square");
+        store_square(pos, slot::kMoved + i, s);
+      }
+    } else if (!k.moved.empty()) {
+      throw PositionError("moved= belongs to step=second-move");
+    }
+    pos.set_phase(uint8_t(step));
+  }
+
+  // Faults of the board itself (letters and squares are checked by the
+  // generic parser).
   void check_board(const Position& pos) const {
     const Variant& v = pos.variant();
     const Geometry& g = v.geometry;
@@ -372,7 +745,7 @@ class FairyTaleRules final : public Rules {
         throw PositionError(std::string(side_name(c)) + " has no " + v.types[essential].name +
                             ", its essential piece in " + card_.name);
       for (int t = 1; t < kTypeEnd; ++t) {
-        const int n = pos.count(make_piece(c, t)), most = maximum(c, t);
+        const int n = pos.count(make_piece(c, t)), most = essential == t ? 1 : -1;
         if (most >= 0 && n > most)
           throw PositionError(std::string(side_name(c)) + " has " + std::to_string(n) + " " +
                               plural(v.types[size_t(t)].name) + "; " + card_.name +
@@ -391,6 +764,7 @@ class FairyTaleRules final : public Rules {
   Setup setup_;
   const ScenarioCard& card_;
   Castling castling_;
+  CardEffects effects_;
   Square h1_;
 };
 
@@ -532,11 +906,6 @@ std::shared_ptr<Variant> make_fairytale(std::string_view options) {
     if (comma == std::string_view::npos) break;
     start = comma + 1;
   }
-  if (setup.scenario_fixed && !setup.nocards)
-    throw std::invalid_argument(
-        std::string("fairytale: the chance deck is not implemented yet; add the option "
-                    "'nocards' (for example '") +
-        card(setup.scenario).name + ",nocards')");
   setup.cards = !setup.nocards;
   return variant_for_setup(setup);
 }
