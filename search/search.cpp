@@ -95,7 +95,9 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) 
   if (ply > selective_depth_) selective_depth_ = ply;
   const Colour me = point_of_view(pos);
   const Decision decision = pos.decision();
-  if (!pos.at_turn_start() || decision.kind != DecisionKind::kMove || ply >= kMaxPly)
+  // Captures are resolved at move decisions only: a turn's card phase, a
+  // queen step or the next draw is judged by the static evaluation.
+  if (decision.kind != DecisionKind::kMove || ply >= kMaxPly)
     return clamp_eval(eval::evaluate(pos, me));
 
   const Outcome now = pos.variant().rules->immediate_outcome(pos);
@@ -203,9 +205,13 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   }
   if (ply >= kMaxPly) return clamp_eval(eval::evaluate(pos, me));
 
-  // Step 3. Horizon: resolve captures at turn starts.
-  if (depth <= 0 && pos.at_turn_start() && decision.kind == DecisionKind::kMove)
+  // Step 3. Horizon: resolve captures at move decisions. A turn that
+  // starts with a draw (the Fairy Tale deck) is not opened past the
+  // horizon: its static value stands for the expectation over the cards.
+  if (depth <= 0 && decision.kind == DecisionKind::kMove)
     return quiescence(pos, alpha, beta, ply, 0);
+  if (depth <= 0 && decision.kind == DecisionKind::kChance && pos.at_turn_start())
+    return clamp_eval(eval::evaluate(pos, me));
   depth = std::max(depth, 0);
 
   // Step 4. Transposition table: a stored result at least as deep decides

@@ -680,7 +680,8 @@ class FairyTaleRules final : public Rules {
       if (k.affects != "white" && k.affects != "black")
         throw PositionError("affects= must be white or black, not '" + std::string(k.affects) + "'");
       const Colour p = k.affects == "white" ? kWhite : kBlack;
-      if (card_info(card).kind == CardKind::kSpell || effect_flag(card))
+      if (card_info(card).kind == CardKind::kSpell ||
+          (effect_flag(card) && step != kStepRemoveCurse))
         throw PositionError(std::string("card=") + card_info(card).name +
                             " asks for no choice, so no step waits for it");
       pos.set_extra(slot::kCard, uint8_t(card + 1));

@@ -114,8 +114,10 @@ inline int deck_count(const Position& pos, int card) { return pos.extra(slot::kD
 inline int pool_count(const Position& pos, Colour c, int type) {
   return pos.extra(slot::kPools + c * kTypes + type - 1);
 }
+// A pool holds at most 255 pieces of one type (a game would need 255
+// captures of one type to reach it); more are not counted.
 inline void set_pool_count(Position& pos, Colour c, int type, int n) {
-  pos.set_extra(slot::kPools + c * kTypes + type - 1, uint8_t(n));
+  pos.set_extra(slot::kPools + c * kTypes + type - 1, uint8_t(n > 255 ? 255 : n));
 }
 inline bool holds(const Position& pos, Colour c, int spell) {
   return pos.extra(slot::kHands + c) & spell_bit(spell);

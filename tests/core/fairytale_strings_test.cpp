@@ -43,23 +43,41 @@ TEST(FairyTaleOptions, CanonicalListAndErrors) {
             std::string::npos);
 }
 
-// The deck is not implemented: asking for a scenario with it is refused at
-// once, and a position with the deck on cannot be made.
-TEST(FairyTaleOptions, TheDeckIsRefusedUntilItExists) {
-  EXPECT_THROW(fairytale("kingsmen"), std::invalid_argument);
-  EXPECT_NE(thrown_message([] { fairytale("damsel"); })
-                .find("the chance deck is not implemented yet; add the option 'nocards' (for "
-                      "example 'damsel,nocards')"),
-            std::string::npos);
-  // The option-free variant reads any string, but its own start (the rules'
-  // default: deck on) cannot be made.
-  EXPECT_THROW(Position::start(fairytale()), PositionError);
+// The deck is on unless switched off: a scenario option alone plays with
+// it, and its start position says so and reads back.
+TEST(FairyTaleOptions, TheDeckIsOnByDefault) {
+  const Position start = Position::start(fairytale("damsel"));
+  EXPECT_EQ(start.to_string(), "Rcp5/ccp5/ppd5/8/8/6PP/5PCN/5PN1 w - - 0 1 scenario=damsel cards=on");
+  EXPECT_EQ(start.decision().kind, DecisionKind::kChance);
+  EXPECT_EQ(Position::start(fairytale()).to_string(), kKingsMenBoard + " w KQkq - 0 1 scenario=kingsmen cards=on");
+  // A string without cards= has the deck on.
+  const Position read = Position::from_string(fairytale(), kKingsMenBoard + " w KQkq - 0 1 scenario=kingsmen");
+  EXPECT_EQ(read.key(), Position::start(fairytale("kingsmen")).key());
   EXPECT_NE(thrown_message([] {
-              Position::start(fairytale());
-            }).find("cards=on: the chance deck is not implemented yet"),
+              Position::from_string(fairytale("nocards"), kKingsMenBoard + " w KQkq - 0 1 scenario=kingsmen");
+            }).find("cards=on, but this game was set up with the option 'nocards'"),
             std::string::npos);
-  EXPECT_NE(error_of(kKingsMenBoard + " w KQkq - 0 1 scenario=kingsmen").find("cards=on"),
-            std::string::npos);
+}
+
+// Every deck field, and a position inside a turn, read back to the same
+// string.
+TEST(FairyTaleStrings, DeckFieldsReadBack) {
+  const std::string texts[] = {
+      "4k3/8/8/8/8/8/8/4K3 w - - 0 1 scenario=kingsmen cards=on deck=ally-wolf*2,wish hands=potion-of-youth/remove-curse pools=NPP/qw next=-/poisoned-apple,helper-elves",
+      "4k3/8/8/8/8/8/8/4K3 b - - 3 7 scenario=kingsmen cards=on deck=- pools=-/c",
+      "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1 scenario=kingsmen cards=on deck=- pools=N/- step=card card=true-loves-kiss affects=white",
+      "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1 scenario=kingsmen cards=on deck=- pools=N/- step=reincarnation-type card=reincarnation affects=white picked=b1",
+      "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1 scenario=kingsmen cards=on deck=- step=move turn=borrowed-broomstick,spell-done,irreversible",
+      "4k3/8/8/8/8/8/1N6/1N2K3 w - - 0 1 scenario=kingsmen cards=on deck=- step=second-move turn=helper-elves,spell-done moved=b2",
+      "1n2k3/8/8/8/8/8/8/1N2K3 w - - 0 1 scenario=kingsmen cards=on hands=-/remove-curse step=remove-curse card=stolen-porridge affects=black turn=spell-done",
+      // Cards can leave the player not to move threatened (a Curse, then
+      // Poisoned Apple): with the deck on such a string is valid.
+      "4k3/8/8/8/8/8/8/K3C3 w - - 0 1 scenario=kingsmen cards=on",
+  };
+  for (const std::string& text : texts) {
+    const Position pos = Position::from_string(fairytale(), text);
+    EXPECT_EQ(pos.to_string(), text);
+  }
 }
 
 // Without a scenario option the string names it; the position then plays
@@ -137,6 +155,8 @@ TEST(FairyTaleStrings, PassCountIsHashed) {
 
 // --- malformed strings ------------------------------------------------------
 
+const std::string kDeckOn = "4k3/8/8/8/8/8/8/4K3 w - - 0 1 scenario=kingsmen cards=on";
+
 TEST(FairyTaleStrings, MalformedStringsNameTheFault) {
   struct Case {
     std::string text;
@@ -153,10 +173,28 @@ TEST(FairyTaleStrings, MalformedStringsNameTheFault) {
       {kKingsMenBoard + " w KQkq - 0 1 scenario= cards=off", "field 'scenario=' has no value"},
       {kKingsMenBoard + " w KQkq - 0 1 scenario=kingsmen cards=maybe",
        "cards= must be 'on' or 'off', not 'maybe'"},
-      {kKingsMenBoard + " w KQkq - 0 1 scenario=kingsmen cards=on",
-       "cards=on: the chance deck is not implemented yet"},
-      {kKingsMen + " deck=wish", "field 'deck=' describes the chance deck"},
-      {kKingsMen + " pools=P/-", "field 'pools=' describes the chance deck"},
+      {kKingsMen + " deck=wish", "cards=off, so the deck fields"},
+      {kKingsMen + " pools=P/-", "cards=off, so the deck fields"},
+      {kDeckOn + " deck=magic-beans", "deck=: unknown card 'magic-beans'"},
+      {kDeckOn + " deck=wish*2", "2 wish, but the deck has only 1"},
+      {kDeckOn + " deck=wish*x", "deck=: bad count in 'wish*x'"},
+      {kDeckOn + " deck=ally-wolf*3", "but the deck has only 2"},
+      {kDeckOn + " deck=wish hands=wish/-", "besides the one in a hand"},
+      {kDeckOn + " hands=wish", "hands= must be WHITE/BLACK"},
+      {kDeckOn + " hands=ally-wolf/-", "'ally-wolf' is not a Spell"},
+      {kDeckOn + " hands=wish/wish", "there is only one wish"},
+      {kDeckOn + " pools=p/-", "'p' is not a White (upper-case) piece letter"},
+      {kDeckOn + " pools=-/X", "'X' is not a Black (lower-case) piece letter"},
+      {kDeckOn + " next=sleep/-", "next=: unknown effect 'sleep'"},
+      {kDeckOn + " turn=spell-done", "need step="},
+      {kDeckOn + " step=dance", "unknown step 'dance'"},
+      {kDeckOn + " step=card", "step=card needs card= and affects="},
+      {kDeckOn + " step=card card=forest-fire affects=white",
+       "forest-fire has no possible effect on White here"},
+      {kDeckOn + " step=card card=helper-elves affects=white", "asks for no choice"},
+      {kDeckOn + " step=spell", "holds no spell to cast"},
+      {kDeckOn + " step=move", "turn= must include spell-done"},
+      {kDeckOn + " step=second-move turn=spell-done", "needs turn=...helper-elves and moved="},
       {kKingsMen + " passed=1", "passed= does not exist in kingsmen"},
       {"8/8/8/8/p7/P7/8/8" + w + "scenario=huffpuff cards=off passed=3", "passed= must be 1"},
       {kKingsMenBoard + " w KQkq e3 0 1 scenario=kingsmen cards=off",
