@@ -49,5 +49,26 @@ void BM_Perft(benchmark::State& state) {
 }
 BENCHMARK(BM_Perft)->Args({0, 5})->Args({1, 4})->Unit(benchmark::kMillisecond);
 
+// Fairy Tale with the chance deck, from each scenario's start: perft 2
+// (every card, every choice of either player, every spell and move of
+// both turns). One iteration: the kingsmen run takes most of a minute.
+const char* kScenarios[] = {"kingsmen", "damsel", "huffpuff", "magicmight"};
+
+void BM_FairyTaleDeckPerft(benchmark::State& state) {
+  Position pos = Position::start(make_variant("fairytale", kScenarios[state.range(0)]));
+  const int depth = int(state.range(1));
+  uint64_t leaves = 0;
+  for (auto _ : state) leaves += perft(pos, depth);
+  state.SetLabel(kScenarios[state.range(0)]);
+  state.counters["leaves/s"] = benchmark::Counter(double(leaves), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_FairyTaleDeckPerft)
+    ->Args({0, 2})
+    ->Args({1, 2})
+    ->Args({2, 2})
+    ->Args({3, 1})
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
+
 }  // namespace
 }  // namespace fable

@@ -4,6 +4,7 @@
 
 #include "protocol/board_text.h"
 #include "protocol/game.h"
+#include "rules.h"
 #include "search/engine.h"
 
 namespace fable::protocol {
@@ -11,9 +12,10 @@ namespace fable::protocol {
 namespace {
 
 const char* kHelp =
-    "Type a move in coordinate notation (e2e4, e7e8q, W@d11, ...), or a command:\n"
+    "Type a move in coordinate notation (e2e4, e7e8q, W@d11, ...), a choice the game\n"
+    "asks for (a Fairy Tale card's: f2, N@c3, d1<>e1, =Q, skip, ...), or a command:\n"
     "  help              this text\n"
-    "  moves             list the legal moves\n"
+    "  moves             list the legal moves (or the options of a choice)\n"
     "  go                the engine moves now (and takes the side to move)\n"
     "  undo              take back your last move and the engine's reply\n"
     "  new               start a new game\n"
@@ -38,11 +40,12 @@ class Console {
     out_ << "Fable - " << game_.variant().name << ". You play "
          << (human_ == kWhite ? "White" : "Black") << ". Type 'help' for commands.\n";
     show();
+    engine_replies();  // a turn may start with a draw
     std::string line = first_line;
     bool have_line = !first_line.empty();
     for (;;) {
       if (!have_line) {
-        out_ << (game_.outcome().over() ? "> " : "Your move: ") << std::flush;
+        out_ << prompt() << std::flush;
         if (!std::getline(in_, line)) break;
       }
       have_line = false;
@@ -53,7 +56,22 @@ class Console {
   }
 
  private:
-  void show() { out_ << '\n' << board_text(game_.position()) << '\n'; }
+  void show() {
+    const Position& pos = game_.position();
+    out_ << '\n' << board_text(pos) << pos.variant().rules->status_text(pos) << '\n';
+  }
+
+  // "Your move: ", or what the pending choice asks ("Black: stolen-porridge
+  // - pick one of White's pieces to capture (SQUARE)"), or "> " after the
+  // game.
+  std::string prompt() const {
+    const Position& pos = game_.position();
+    if (game_.outcome().over()) return "> ";
+    const std::string asks = pos.variant().rules->decision_text(pos);
+    if (pos.decision().kind == DecisionKind::kMove)
+      return asks.empty() ? "Your move: " : asks + "\nYour move: ";
+    return (asks.empty() ? std::string() : asks + "\n") + "Your choice: ";
+  }
 
   bool report_end() {
     const Outcome o = game_.outcome();
@@ -119,6 +137,7 @@ class Console {
       game_.reset();
       human_ = game_.position().side();
       show();
+      engine_replies();
     } else if (command == "variant") {
       std::istringstream args(rest);
       std::string name, opts;
@@ -127,6 +146,7 @@ class Console {
         game_.set_variant(name, opts);
         human_ = game_.position().side();
         show();
+        engine_replies();
       } catch (const std::exception& e) {
         out_ << "Error: " << e.what() << '\n';
       }
@@ -135,6 +155,7 @@ class Console {
         game_.set_position(rest);
         human_ = game_.position().side();
         show();
+        engine_replies();
       } catch (const std::exception& e) {
         out_ << "Error: bad position: " << e.what() << '\n';
       }
@@ -172,7 +193,10 @@ class Console {
     } else {
       const ParsedAction p = game_.play(raw);
       if (!p.ok()) {
-        if (p.status == ParseStatus::kIllegal)
+        if (p.status == ParseStatus::kIllegal &&
+            game_.position().decision().kind == DecisionKind::kChoice)
+          out_ << "Not one of the options: " << command << " (type 'moves' to list them)\n";
+        else if (p.status == ParseStatus::kIllegal)
           out_ << "Illegal move: " << command << '\n';
         else
           out_ << "Unknown command or move: " << command << " (type 'help')\n";

@@ -3,7 +3,7 @@
 namespace fable::protocol {
 
 Game::Game(std::shared_ptr<const Variant> variant, uint64_t seed)
-    : position_(Position::start(variant)), chance_(seed), start_(position_.to_string()) {}
+    : position_(Position::start(variant)), seed_(seed), dealer_(seed), start_(position_.to_string()) {}
 
 void Game::set_variant(std::string_view name, std::string_view options) {
   auto v = make_variant(name, options);
@@ -11,12 +11,14 @@ void Game::set_variant(std::string_view name, std::string_view options) {
   position_ = std::move(fresh);
   start_ = position_.to_string();
   history_.clear();
+  dealer_ = Dealer(seed_);
 }
 
 void Game::reset() {
   position_ = Position::start(position_.variant_ptr());
   start_ = position_.to_string();
   history_.clear();
+  dealer_ = Dealer(seed_);
 }
 
 void Game::set_position(std::string_view text) {
@@ -24,6 +26,7 @@ void Game::set_position(std::string_view text) {
   position_ = std::move(parsed);
   start_ = position_.to_string();
   history_.clear();
+  dealer_ = Dealer(seed_);
 }
 
 ParsedAction Game::play(std::string_view text) {
@@ -33,6 +36,7 @@ ParsedAction Game::play(std::string_view text) {
 }
 
 void Game::apply(const Action& a) {
+  if (position_.decision().kind == DecisionKind::kChance) dealer_.observe(position_, a);
   position_.apply(a);
   history_.push_back(a);
 }
@@ -41,7 +45,17 @@ bool Game::undo() {
   if (history_.empty()) return false;
   position_.undo();
   history_.pop_back();
+  replay_dealer();
   return true;
+}
+
+void Game::replay_dealer() {
+  dealer_ = Dealer(seed_);
+  Position replay = Position::from_string(position_.variant_ptr(), start_);
+  for (const Action& a : history_) {
+    if (replay.decision().kind == DecisionKind::kChance) dealer_.observe(replay, a);
+    replay.apply(a);
+  }
 }
 
 std::vector<std::string> Game::resolve_chance() {
@@ -50,7 +64,7 @@ std::vector<std::string> Game::resolve_chance() {
   while (position_.decision().kind == DecisionKind::kChance && !position_.outcome().over()) {
     position_.chance_outcomes(outcomes);
     if (outcomes.empty()) break;
-    const Action a = chance_.pick(outcomes);
+    const Action a = dealer_.deal(position_);
     applied.push_back(action_text(position_, a));
     apply(a);
   }

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "chance.h"
+#include "dealer.h"
 #include "notation.h"
 #include "position.h"
 
@@ -28,9 +28,9 @@ class Game {
   ParsedAction play(std::string_view text);
   void apply(const Action& a);
   bool undo();  // false if there is nothing to take back
-  // Deals every pending chance decision from the game's seeded source and
-  // returns the outcomes applied, as text, in order (empty if none was
-  // pending).
+  // Deals every pending chance decision from the game's seeded dealer (a
+  // hidden shuffle of the real cards) and returns the outcomes applied, as
+  // text, in order (empty if none was pending).
   std::vector<std::string> resolve_chance();
 
   const Position& position() const { return position_; }
@@ -42,7 +42,11 @@ class Game {
 
  private:
   Position position_;
-  ChanceSource chance_;
+  // Rebuilds the dealer from the seed and the actions played (after undo).
+  void replay_dealer();
+
+  uint64_t seed_;
+  Dealer dealer_;
   std::string start_;
   std::vector<Action> history_;
 };

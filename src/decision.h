@@ -21,6 +21,9 @@ constexpr Actor actor_of(Colour c) { return Actor(c); }
 struct ChanceOutcome {
   Action action;
   double probability = 0;
+  // How many identical items the outcome stands for (copies of a card
+  // left in the deck); the referee's shuffled deck holds that many.
+  int copies = 1;
 };
 
 enum class Result : uint8_t { kOngoing, kWhiteWins, kBlackWins, kDraw };

@@ -196,7 +196,7 @@ class FairyTaleRules final : public Rules {
     for (int c = 0; c < kCardNames; ++c) total += copies_to_draw(pos, c, reshuffle);
     for (int c = 0; c < kCardNames; ++c)
       if (const int n = copies_to_draw(pos, c, reshuffle))
-        out.push_back({draw_action(c), double(n) / double(total)});
+        out.push_back({draw_action(c), double(n) / double(total), n});
   }
 
   bool actions_end_turn(const Position& pos) const override {
@@ -371,6 +371,40 @@ class FairyTaleRules final : public Rules {
       }
     }
     return text;
+  }
+
+  std::string status_text(const Position& pos) const override {
+    if (!setup_.cards) return "";
+    return deck_status(pos);
+  }
+
+  std::string decision_text(const Position& pos) const override {
+    if (!setup_.cards) return "";
+    const Colour p = Colour(pos.extra(slot::kAffects));
+    const std::string side = side_name(pos.side());
+    switch (Step(pos.phase())) {
+      case kStepDraw:
+        return side + " draws a card";
+      case kStepRemoveCurse:
+        return std::string(side_name(p)) + ": cast Remove Curse against " +
+               card_info(pending_card(pos)).name + "? (remove-curse or skip)";
+      case kStepCard:
+        return card_prompt(pending_card(pos), p);
+      case kStepReincarnationType:
+        return std::string(side_name(p)) + ": Reincarnation - the new type of the piece on " +
+               pos.geometry().name(stored_square(pos, slot::kPicked)) +
+               ", from your pool (=LETTER)";
+      case kStepSpell:
+        return side + ": cast a spell (potion-of-youth:FROMTO, wish:CARD:white|black) or skip";
+      case kStepMove:
+        if (turn_flags(pos) & kElvesFlag) return side + ": Helper Elves - the first of two moves";
+        if (turn_flags(pos) & kBroomstickFlag)
+          return side + ": Borrowed Broomstick - this move may jump";
+        return "";
+      case kStepSecondMove:
+        return side + ": Helper Elves - the second move, by another piece";
+    }
+    return "";
   }
 
   std::string action_text(const Position& pos, const Action& a) const override {

@@ -148,6 +148,12 @@ void read_deck_fields(Position& pos, const DeckFields& fields);
 // their defaults (full deck, empty hands, pools and waiting effects).
 std::string format_deck_fields(const Position& pos);
 
+// For people: cards left, the discard pile, each player's spells and pool,
+// waiting effects; one line each.
+std::string deck_status(const Position& pos);
+// For people: what the choice of `card` on player `p` asks, and of whom.
+std::string card_prompt(int card, Colour p);
+
 // The effect names of a flag set, comma-separated ("-" for none), and back.
 std::string effect_names(uint8_t flags, bool turn_flags);
 uint8_t parse_effect_names(std::string_view text, bool turn_flags, const char* field);

@@ -113,8 +113,11 @@ const int kDR[8] = {1, 1, 0, -1, -1, -1, 0, 1};
 enum Mode { kMove = 1, kCapture = 2, kBoth = 3 };
 
 // Every move of the piece on (f, r). With `ignore_bans` a capture is
-// offered onto any enemy piece (that is "threatened").
-inline void piece_moves(const Board& b, int f, int r, bool ignore_bans, std::vector<Move>& out) {
+// offered onto any enemy piece (that is "threatened"). With `broom`
+// (Borrowed Broomstick, used by the deck counter) sliders and the Prince
+// ignore the pieces in their path.
+inline void piece_moves(const Board& b, int f, int r, bool ignore_bans, std::vector<Move>& out,
+                        bool broom = false) {
   const char me = b.cell[r][f];
   const bool white = is_white(me);
   const char type = upper(me);
@@ -144,16 +147,16 @@ inline void piece_moves(const Board& b, int f, int r, bool ignore_bans, std::vec
   };
   switch (type) {
     case 'B':
-      for (int d = 1; d < 8; d += 2) line(d, 7, false);
+      for (int d = 1; d < 8; d += 2) line(d, 7, broom);
       break;
     case 'C':
-      for (int d = 0; d < 8; d += 2) line(d, 7, false);
+      for (int d = 0; d < 8; d += 2) line(d, 7, broom);
       break;
     case 'Q':
-      for (int d = 0; d < 8; ++d) line(d, 7, false);
+      for (int d = 0; d < 8; ++d) line(d, 7, broom);
       break;
     case 'R':  // Princess
-      for (int d = 0; d < 8; ++d) line(d, 3, false);
+      for (int d = 0; d < 8; ++d) line(d, 3, broom);
       break;
     case 'D':
       for (int d = 0; d < 8; d += 2) line(d, 7, true);
@@ -182,7 +185,8 @@ inline void piece_moves(const Board& b, int f, int r, bool ignore_bans, std::vec
     case 'I':  // Prince: two straight, then one aside; both straight squares empty
       for (int d = 0; d < 8; d += 2) {
         const int f1 = f + kDF[d], r1 = r + kDR[d], f2 = f1 + kDF[d], r2 = r1 + kDR[d];
-        if (!on_board(f2, r2) || b.cell[r1][f1] != '.' || b.cell[r2][f2] != '.') continue;
+        if (!on_board(f2, r2)) continue;
+        if (!broom && (b.cell[r1][f1] != '.' || b.cell[r2][f2] != '.')) continue;
         for (int side : {(d + 2) % 8, (d + 6) % 8}) {
           const int tf = f2 + kDF[side], tr = r2 + kDR[side];
           if (on_board(tf, tr)) add(tf, tr, kBoth);
@@ -290,14 +294,14 @@ inline void castlings(const Board& b, std::vector<Move>& out) {
   }
 }
 
-inline std::vector<Move> legal_moves(const Board& b) {
+inline std::vector<Move> legal_moves(const Board& b, bool broom = false) {
   const bool white = b.white_to_move;
   std::vector<Move> pseudo;
   std::vector<Move> out;
   if (!check_rules(b)) {
     for (int r = 0; r < 8; ++r)
       for (int f = 0; f < 8; ++f)
-        if (own(b.cell[r][f], white)) piece_moves(b, f, r, false, pseudo);
+        if (own(b.cell[r][f], white)) piece_moves(b, f, r, false, pseudo, broom);
     if (pseudo.empty()) pseudo.push_back({0, 0, 0, 0, 0, false, true});  // damsel, huffpuff: pass
     return pseudo;
   }
@@ -305,11 +309,11 @@ inline std::vector<Move> legal_moves(const Board& b) {
   find(b, essential_letter(b, white), ef, er);
   if (threatened(b, ef, er, !white)) {
     // Only the essential piece moves, to an unthreatened square.
-    piece_moves(b, ef, er, false, pseudo);
+    piece_moves(b, ef, er, false, pseudo, broom);
   } else {
     for (int r = 0; r < 8; ++r)
       for (int f = 0; f < 8; ++f)
-        if (own(b.cell[r][f], white)) piece_moves(b, f, r, false, pseudo);
+        if (own(b.cell[r][f], white)) piece_moves(b, f, r, false, pseudo, broom);
     castlings(b, pseudo);
   }
   for (const Move& m : pseudo)
