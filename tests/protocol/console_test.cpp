@@ -46,5 +46,41 @@ TEST(Console, ReportsTheEndOfTheGame) {
   EXPECT_NE(out.find("Game over: 1-0 (checkmate)"), std::string::npos) << out;
 }
 
+// Fairy Tale with the deck: the console deals the card, shows hands and
+// pools, asks the human for their own choice in words, and reads it.
+TEST(Console, DealsACardAndAsksTheHumansChoice) {
+  SessionOptions options;
+  options.variant = "fairytale";
+  options.position =
+      "4l3/8/8/8/8/8/8/3C4 w - - 0 1 scenario=huffpuff deck=ally-queen hands=wish/- pools=-/ll";
+  const std::string out = session("Q@h8\nQ@a2\nskip\nquit\n", options);
+  EXPECT_NE(out.find("Chance: ally-queen"), std::string::npos) << out;
+  EXPECT_NE(out.find("White: spells wish, pool -"), std::string::npos) << out;
+  EXPECT_NE(out.find("Black: spells -, pool ll"), std::string::npos) << out;
+  EXPECT_NE(out.find("White: ally-queen - place the new piece on an empty square of your home "
+                     "ranks (LETTER@SQUARE)\nYour choice: "),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("Not one of the options: Q@h8"), std::string::npos) << out;
+  // After the placement, the spell phase (White holds Wish), then the move.
+  EXPECT_NE(out.find("White: cast a spell"), std::string::npos) << out;
+  EXPECT_NE(out.find("  2  Q  .  .  .  .  .  .  ."), std::string::npos) << out;
+  EXPECT_NE(out.find("Your move: "), std::string::npos) << out;
+}
+
+// A card whose choice is the opponent's: the engine makes it in the
+// human's turn, then the human moves.
+TEST(Console, TheEngineMakesItsChoiceInTheHumansTurn) {
+  SessionOptions options;
+  options.variant = "fairytale";
+  options.position = "4l3/8/8/8/8/8/8/2CC4 w - - 0 1 scenario=huffpuff deck=stolen-porridge";
+  const std::string out = session("quit\n", options);
+  EXPECT_NE(out.find("Chance: stolen-porridge"), std::string::npos) << out;
+  // Black picks one of White's two Castles (c1 or d1) to capture.
+  EXPECT_NE(out.find("Fable plays "), std::string::npos) << out;
+  EXPECT_NE(out.find("White: spells -, pool C"), std::string::npos) << out;
+  EXPECT_NE(out.find("Your move: "), std::string::npos) << out;
+}
+
 }  // namespace
 }  // namespace fable::protocol
