@@ -209,10 +209,13 @@ inline const char* start_board(Scenario sc) {
 }
 
 // The scenario's start diagram, for start squares.
-inline Board start_diagram(Scenario sc) {
-  Board b = fairytale_reference::parse(std::string(start_board(sc)) + " w - - 0 1");
-  b.scenario = sc;
-  return b;
+inline const Board& start_diagram(Scenario sc) {
+  static const Board diagrams[4] = {
+      fairytale_reference::parse(std::string(start_board(Scenario(0))) + " w - - 0 1"),
+      fairytale_reference::parse(std::string(start_board(Scenario(1))) + " w - - 0 1"),
+      fairytale_reference::parse(std::string(start_board(Scenario(2))) + " w - - 0 1"),
+      fairytale_reference::parse(std::string(start_board(Scenario(3))) + " w - - 0 1")};
+  return diagrams[sc];
 }
 
 inline int count_on_board(const Board& b, char c) {
@@ -491,7 +494,7 @@ class TurnCounter {
           }
         break;
       case kKiss: {
-        const Board start = start_diagram(b.scenario);
+        const Board& start = start_diagram(b.scenario);
         for (int ti = 0; ti < 12; ++ti) {
           if (t.s.pool[side][ti] == 0) continue;
           const char piece = colored(kTypes[ti], side);
@@ -639,7 +642,7 @@ class TurnCounter {
     std::vector<InTurn> potions;
     if (t.s.hand[me][kHandPotion]) {
       const Board& b = t.s.b;
-      const Board start = start_diagram(b.scenario);
+      const Board& start = start_diagram(b.scenario);
       for (int r = 0; r < 8; ++r)
         for (int f = 0; f < 8; ++f) {
           const char v = b.cell[r][f];
@@ -703,6 +706,8 @@ class TurnCounter {
       if (fairytale_reference::check_rules(t.s.b)) return game_over(t);
       return end_turn(t, true, false);
     }
+    // The last turn counted: one per move when each move ends the turn.
+    if (depth_ == 1 && !t.flag[kFlagElves]) return first.size();
     uint64_t n = 0;
     for (const Move& m : first) {
       InTurn x = t;
@@ -727,6 +732,10 @@ class TurnCounter {
       }
       if (second.empty()) {
         n += end_turn(x, false, true);
+        continue;
+      }
+      if (depth_ == 1) {
+        n += second.size();
         continue;
       }
       for (const Move& m2 : second) {
