@@ -5,6 +5,7 @@ namespace fable::search {
 Profile derive_profile(const Variant& v) {
   Profile p;
   p.has_check = v.check.royal_safety;
+  p.check_extensions = p.has_check && !v.turns.chance;
   // Null move is sound only where a side with no good move is not forced
   // to lose by the rules themselves: checkmate goals with stalemate as a
   // draw (standard chess), no chance, single-action turns, no passes.

@@ -7,8 +7,12 @@
 namespace fable::search {
 
 struct Profile {
-  // Checks exist: extend them, and never stand pat in check.
+  // Checks exist: never stand pat in check.
   bool has_check = false;
+  // Checking moves are searched one turn deeper. Off where every turn
+  // starts with a card draw: one more turn multiplies the tree by the
+  // whole deck and its choices, and the cards keep the checks coming.
+  bool check_extensions = false;
   // Passing the turn is never better than the best move, so a null move
   // gives a sound lower bound. False where zugzwang decides games (no
   // legal move loses, passes are rules) or where chance or multi-action

@@ -278,9 +278,17 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
     pos.apply(a);
     int new_depth = pos.at_turn_start() ? depth - 1 : depth;
     // Check extension: a checking move is searched one turn deeper, so
-    // forcing lines are not cut at the horizon.
+    // forcing lines are not cut at the horizon. At most as many extensions
+    // on one path as the iteration's depth: with cards that bring new
+    // pieces, both sides can check at every turn, and the line would never
+    // reach the horizon.
     const bool gives_check = profile_.has_check && pos.at_turn_start() && pos.in_check();
-    if (gives_check) ++new_depth;
+    const bool extended =
+        gives_check && profile_.check_extensions && path_extensions_ < root_depth_;
+    if (extended) {
+      ++new_depth;
+      ++path_extensions_;
+    }
 
     int score;
     if (i == 0) {
@@ -300,6 +308,7 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
       if (score > alpha && score < beta && pv_node)
         score = child(pos, new_depth, alpha, beta, ply, true, me);
     }
+    if (extended) --path_extensions_;
     pos.undo();
     if (stopped_) return 0;
 
@@ -345,6 +354,8 @@ int Searcher::value(Position& pos, int depth) {
   nodes_ = 0;
   reset_tables();
   tt_.new_search();
+  root_depth_ = depth;
+  path_extensions_ = 0;
   return search(pos, depth, -kInfinity, kInfinity, 0, true);
 }
 
@@ -387,6 +398,8 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
   const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
   int previous = 0;
   for (int depth = 1; depth <= max_depth; ++depth) {
+    root_depth_ = depth;
+    path_extensions_ = 0;
     int alpha = -kInfinity, beta = kInfinity, window = kAspirationWindow;
     if (depth >= kAspirationDepth && !is_forced(previous)) {
       alpha = previous - window;

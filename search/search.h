@@ -58,6 +58,8 @@ class Searcher {
   bool stopped_ = false;
   uint64_t nodes_ = 0;
   int selective_depth_ = 0;
+  int root_depth_ = 0;       // the iteration's depth
+  int path_extensions_ = 0;  // check extensions on the current path
   std::chrono::steady_clock::time_point start_;
   int64_t soft_ms_ = 0, hard_ms_ = 0;
 
