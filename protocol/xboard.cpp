@@ -1,5 +1,7 @@
 #include "protocol/xboard.h"
 
+#include "rules.h"
+
 #include <mutex>
 #include <sstream>
 
@@ -55,11 +57,27 @@ class XBoard {
     send(result_text(o.result) + " {" + o.reason + "}");
   }
 
+  // After any action: chance is dealt, the end announced; the engine then
+  // takes every decision of its side in this turn (a Fairy Tale card's
+  // choices, its spell, its moves), and the human is told in words what a
+  // card asks of them (XBoard has no way to show it).
+  void after_action() {
+    resolve_chance();
+    if (game_.outcome().over()) return report_result_if_over();
+    const Position& pos = game_.position();
+    const Decision d = pos.decision();
+    if (!force_ && d.actor == actor_of(engine_side_)) return start_thinking();
+    if (d.kind == DecisionKind::kChoice) {
+      ActionList options;
+      pos.legal_actions(options);
+      std::string list;
+      for (const Action& a : options) list += ' ' + action_text(pos, a);
+      send("telluser " + pos.variant().rules->decision_text(pos) + "; options:" + list);
+    }
+  }
+
+  // Searches the pending decision, which is the engine's.
   void start_thinking() {
-    if (game_.outcome().over()) return;
-    const Decision d = game_.position().decision();
-    if (d.actor == Actor::kChance) return;
-    engine_side_ = Colour(d.actor);
     search::Limits limits = limits_for(engine_side_);
     engine_.set_position(game_.position());
     const int id = ++search_id_;
@@ -76,10 +94,11 @@ class XBoard {
           std::lock_guard<std::mutex> lock(game_mutex_);
           if (id != search_id_ || !r.has_action) return;
           const std::string text = action_text(game_.position(), r.best);
+          const bool move = game_.position().decision().kind == DecisionKind::kMove;
           game_.apply(r.best);
-          send("move " + text);
-          resolve_chance();
-          report_result_if_over();
+          // Card choices and spells are not moves XBoard could show.
+          send(move ? "move " + text : "telluser Fable chooses " + text);
+          after_action();
         });
   }
 
@@ -139,6 +158,7 @@ class XBoard {
       std::lock_guard<std::mutex> lock(game_mutex_);
       try {
         game_.set_variant(rest, "");
+        if (!force_) after_action();  // deal the first card, if any
       } catch (const std::exception& e) {
         send(std::string("Error (unknown variant): ") + rest);
       }
@@ -147,6 +167,7 @@ class XBoard {
       std::lock_guard<std::mutex> lock(game_mutex_);
       try {
         game_.set_position(rest);
+        if (!force_) after_action();
       } catch (const std::exception& e) {
         send(std::string("tellusererror Illegal position: ") + e.what());
       }
@@ -157,7 +178,9 @@ class XBoard {
       stop_search();
       force_ = false;
       std::lock_guard<std::mutex> lock(game_mutex_);
-      start_thinking();
+      // The engine takes the side whose turn it is.
+      engine_side_ = game_.position().side();
+      after_action();
     } else if (cmd == "playother") {
       stop_search();
       force_ = false;
@@ -245,14 +268,13 @@ class XBoard {
   void user_move(const std::string& text) {
     stop_search();
     std::lock_guard<std::mutex> lock(game_mutex_);
+    resolve_chance();  // a turn starting with a card: deal it first
     const ParsedAction p = game_.play(text);
     if (!p.ok()) {
       send("Illegal move: " + text);
       return;
     }
-    resolve_chance();
-    report_result_if_over();
-    if (!force_) start_thinking();
+    after_action();
   }
 
   std::istream& in_;

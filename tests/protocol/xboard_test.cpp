@@ -41,5 +41,23 @@ TEST(XBoard, EngineMovesAfterGo) {
   EXPECT_NE(out.find("move "), std::string::npos) << out;
 }
 
+// Fairy Tale with the deck: Fable deals the card, tells the human the
+// choice the card gives them (in words, with the options), reads the
+// answer as a usermove, and then makes its own move.
+TEST(XBoard, CardChoicesAreToldAndRead) {
+  const std::string out = transcript(
+      "variant fairytale\n"
+      "setboard 4l3/8/8/8/8/8/8/2CC4 w - - 0 1 scenario=huffpuff deck=forest-fire\n"
+      "sd 1\ngo\nusermove e1\nusermove c1\nping 3\nquit\n");
+  EXPECT_NE(out.find("telluser Chance: forest-fire\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("telluser Black: forest-fire - pick one of White's pieces; its rank burns "
+                     "(SQUARE); options: c1 d1\n"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("Illegal move: e1\n"), std::string::npos) << out;
+  // Forest Fire on rank 1 burns both Castles: White has no piece left.
+  EXPECT_NE(out.find("0-1 {every White piece captured}"), std::string::npos) << out;
+}
+
 }  // namespace
 }  // namespace fable::protocol
