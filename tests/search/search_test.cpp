@@ -124,6 +124,34 @@ TEST(Search, Star1EqualsExpectimaxWithTheDeck) {
   EXPECT_GE(compared, 20);
 }
 
+// The same for the crazy queen's chance steps in Family Matters, at every
+// pending chance decision met in seeded random play from the start.
+TEST(Search, Star1EqualsExpectimaxWithTheCrazyQueen) {
+  auto v = make_variant("familymatters", "crazyqueen");
+  int compared = 0;
+  uint64_t state = 777;
+  for (int game = 0; game < 4; ++game) {
+    Position pos = Position::start(v);
+    for (int action = 0; action < 40 && !pos.outcome().over(); ++action) {
+      if (pos.decision().kind == DecisionKind::kChance) {
+        Options plain;
+        plain.use_tt = plain.null_move = plain.late_move_reductions = false;
+        Options pruned = plain;
+        plain.star1 = false;
+        TranspositionTable tt_a(1), tt_b(1);
+        Searcher a(tt_a, plain), b(tt_b, pruned);
+        EXPECT_EQ(a.value(pos, 3), b.value(pos, 3)) << pos.to_string();
+        ++compared;
+      }
+      ActionList list;
+      pos.legal_actions(list);
+      state = state * 6364136223846793005ull + 1442695040888963407ull;
+      pos.apply(list[(state >> 33) % list.size()]);
+    }
+  }
+  EXPECT_GE(compared, 20);
+}
+
 TEST(Engine, StopsPromptlyWhenAsked) {
   Engine engine;
   engine.set_position(Position::start(make_variant("normal")));
