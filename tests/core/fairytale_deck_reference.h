@@ -21,13 +21,15 @@
 // * a Poisoned Apple turn is not a pass and resets the pass count;
 // * captures by moves and by cards go to the captured piece's owner's pool;
 // * card effects never promote; no option puts a Peasant on its owner's
-//   last rank; the only maximum is 1 for the scenario's essential piece.
+//   last rank; the only maximum is 1 for the scenario's essential piece;
+// * the 50-move counter returns to 0 after a turn with a capture (by a
+//   move or a card) or a Peasant's move in the move phase; a card that
+//   shifts a Peasant (Kidnapped, Potion of Youth) does not reset it.
+// Like fairytale_reference.h it does not detect repetitions.
 #pragma once
 
-#include <array>
 #include <climits>
 #include <cstdint>
-#include <cstring>
 #include <functional>
 #include <sstream>
 #include <string>
@@ -706,6 +708,11 @@ class TurnCounter {
       if (fairytale_reference::check_rules(t.s.b)) return game_over(t);
       return end_turn(t, true, false);
     }
+    return count_moves(t, first);
+  }
+
+  // The move(s), once at least one move exists.
+  uint64_t count_moves(InTurn& t, const std::vector<Move>& first) {
     // The last turn counted: one per move when each move ends the turn.
     if (depth_ == 1 && !t.flag[kFlagElves]) return first.size();
     uint64_t n = 0;
@@ -754,13 +761,17 @@ inline uint64_t perft(const State& s, int depth) {
   return counter.turns(s);
 }
 
-// perft split by the card drawn first, in the engine's card order.
+// perft split by the card drawn first, one line per card name that can be
+// drawn, in the engine's card order.
 inline std::vector<std::pair<std::string, uint64_t>> divide(const State& s, int depth) {
   std::vector<std::pair<std::string, uint64_t>> out;
+  bool empty = true;
+  for (int c = 0; c < kCards; ++c) empty = empty && s.deck[c] == 0;
   for (int c = 0; c < kCards; ++c) {
+    const bool in_hand = c >= kPotion && (s.hand[0][c - kPotion] || s.hand[1][c - kPotion]);
+    if (empty ? in_hand : s.deck[c] == 0) continue;
     TurnCounter counter(depth);
-    const uint64_t n = counter.turns(s, c);
-    if (n) out.push_back({card_name(c), n});
+    out.push_back({card_name(c), counter.turns(s, c)});
   }
   return out;
 }
