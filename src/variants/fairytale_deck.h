@@ -67,8 +67,10 @@ inline bool is_blessing_or_curse(int card) {
   return k == CardKind::kBlessing || k == CardKind::kCurse;
 }
 
-// Spells in hand: one bit each.
-constexpr uint8_t spell_bit(int card) { return uint8_t(1u << (card - kPotionOfYouth)); }
+// Spells in hand: one bit each (no bit for other cards: no hand holds them).
+constexpr uint8_t spell_bit(int card) {
+  return card >= kPotionOfYouth ? uint8_t(1u << (card - kPotionOfYouth)) : uint8_t(0);
+}
 // Effects that wait for, or are in force during, a turn.
 enum Effect : uint8_t {
   kAppleFlag = 1,       // no move this turn
