@@ -5,23 +5,12 @@
 #include <sstream>
 
 #include "rules.h"
+#include "split.h"
 #include "zobrist.h"
 
 namespace fable {
 
 namespace {
-
-std::vector<std::string_view> split(std::string_view text, char sep) {
-  std::vector<std::string_view> parts;
-  size_t start = 0;
-  for (;;) {
-    const size_t end = text.find(sep, start);
-    parts.push_back(text.substr(start, end == std::string_view::npos ? end : end - start));
-    if (end == std::string_view::npos) break;
-    start = end + 1;
-  }
-  return parts;
-}
 
 std::vector<std::string_view> split_words(std::string_view text) {
   std::vector<std::string_view> words;

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <vector>
 
+#include "split.h"
+
 namespace fable::fairytale {
 
 namespace {
@@ -52,18 +54,6 @@ constexpr EffectName kEffectNames[] = {
     {kElvesFlag, "helper-elves"},      {kSpellDoneFlag, "spell-done"},
     {kIrreversibleFlag, "irreversible"},
 };
-
-std::vector<std::string_view> split(std::string_view text, char sep) {
-  std::vector<std::string_view> parts;
-  size_t start = 0;
-  for (;;) {
-    const size_t end = text.find(sep, start);
-    parts.push_back(text.substr(start, end == std::string_view::npos ? end : end - start));
-    if (end == std::string_view::npos) break;
-    start = end + 1;
-  }
-  return parts;
-}
 
 // "WHITE/BLACK" into its two halves.
 std::array<std::string_view, 2> two_sides(std::string_view text, const char* field) {
