@@ -9,6 +9,7 @@
 #include "outcomes.h"
 #include "perft.h"
 #include "protocol/console.h"
+#include "protocol/uci.h"
 #include "protocol/xboard.h"
 #include "search/bench.h"
 
@@ -27,7 +28,7 @@ std::string usage_text(const po::options_description& options) {
   out << "Fable - a fairy-chess engine.\n\n"
          "Usage:\n"
          "  fable [OPTIONS]          play in the terminal; if the first line read is 'xboard',\n"
-         "                           speak the XBoard protocol instead\n"
+         "                           speak the XBoard protocol instead; if it is 'uci', UCI\n"
          "  fable perft --variant NAME [--options LIST] [--fen POSITION] --depth N [--divide]\n"
          "                           count the turn sequences of length N; with --divide one\n"
          "                           line per first action; last line 'Nodes searched: N',\n"
@@ -181,6 +182,7 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
     if (!std::getline(in, first)) return 0;
     if (!first.empty() && first.back() == '\r') first.pop_back();
     if (first == "xboard") return run_xboard(in, out, session);
+    if (first == "uci") return run_uci(in, out, session);
     return run_console(in, out, session, first);
   } catch (const std::exception& e) {
     err << "fable: " << e.what() << '\n';

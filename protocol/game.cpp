@@ -11,6 +11,7 @@ void Game::set_variant(std::string_view name, std::string_view options) {
   position_ = std::move(fresh);
   start_ = position_.to_string();
   history_.clear();
+  turn_of_.clear();
   dealer_ = Dealer(seed_);
 }
 
@@ -18,6 +19,7 @@ void Game::reset() {
   position_ = Position::start(position_.variant_ptr());
   start_ = position_.to_string();
   history_.clear();
+  turn_of_.clear();
   dealer_ = Dealer(seed_);
 }
 
@@ -26,6 +28,7 @@ void Game::set_position(std::string_view text) {
   position_ = std::move(parsed);
   start_ = position_.to_string();
   history_.clear();
+  turn_of_.clear();
   dealer_ = Dealer(seed_);
 }
 
@@ -37,6 +40,7 @@ ParsedAction Game::play(std::string_view text) {
 
 void Game::apply(const Action& a) {
   if (position_.decision().kind == DecisionKind::kChance) dealer_.observe(position_, a);
+  turn_of_.push_back(position_.side());
   position_.apply(a);
   history_.push_back(a);
 }
@@ -45,6 +49,32 @@ bool Game::undo() {
   if (history_.empty()) return false;
   position_.undo();
   history_.pop_back();
+  turn_of_.pop_back();
+  replay_dealer();
+  return true;
+}
+
+bool Game::undo_turns(int turns) {
+  // Count first, so that a request beyond the start changes nothing.
+  size_t keep = history_.size();
+  const auto drop_turn = [&] {
+    const size_t before = keep;
+    if (keep > 0) {
+      const Colour side = turn_of_[keep - 1];
+      while (keep > 0 && turn_of_[keep - 1] == side) --keep;
+    }
+    return keep < before;
+  };
+  // The turn in progress: what has been played since the side to move
+  // began its turn.
+  while (keep > 0 && turn_of_[keep - 1] == position_.side()) --keep;
+  for (int i = 0; i < turns; ++i)
+    if (!drop_turn()) return false;
+  while (history_.size() > keep) {
+    position_.undo();
+    history_.pop_back();
+    turn_of_.pop_back();
+  }
   replay_dealer();
   return true;
 }

@@ -28,6 +28,11 @@ class Game {
   ParsedAction play(std::string_view text);
   void apply(const Action& a);
   bool undo();  // false if there is nothing to take back
+  // Takes back whole turns: first the actions of the turn in progress (a
+  // card dealt, choices made), then `turns` earlier turns, so the game
+  // stands at the start of a turn. False, and nothing changes, if the game
+  // holds fewer turns.
+  bool undo_turns(int turns);
   // Deals every pending chance decision from the game's seeded dealer (a
   // hidden shuffle of the real cards) and returns the outcomes applied, as
   // text, in order (empty if none was pending).
@@ -49,6 +54,7 @@ class Game {
   Dealer dealer_;
   std::string start_;
   std::vector<Action> history_;
+  std::vector<Colour> turn_of_;  // per action played: whose turn it was in
 };
 
 // "1-0", "0-1", "1/2-1/2" or "*".

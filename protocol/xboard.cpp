@@ -1,72 +1,222 @@
 #include "protocol/xboard.h"
 
-#include "rules.h"
-
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <deque>
 #include <mutex>
+#include <optional>
 #include <sstream>
 
 #include "protocol/game.h"
+#include "protocol/input_events.h"
+#include "protocol/score_text.h"
+#include "protocol/time_control.h"
+#include "protocol/xboard_options.h"
+#include "rules.h"
 #include "search/engine.h"
 
 namespace fable::protocol {
 
 namespace {
 
+// When input ends while the engine thinks on its move, it may finish the
+// move (a transcript's last `go` gets its answer) for this long; then it is
+// told to move at once, so a session always ends.
+constexpr int64_t kEndOfInputGraceMs = 10000;
+// `hint` thinks this long (or to the `sd` depth, if smaller work).
+constexpr int64_t kHintMs = 200;
+// A draw offer is accepted when the engine's last score, from its own
+// view, is at most this (centipawns): it expects to lose.
+constexpr int kAcceptDrawAtOrBelow = -150;
+constexpr size_t kMaxHashMegabytes = 65536;
+constexpr int kMaxDepth = 100;
+
+const char* const kQuit = "quit";
+
+bool is_quit(const std::string& line) { return first_word(line) == kQuit; }
+
+// What the search thread is doing for the session.
+enum class Thinking {
+  kIdle,
+  kOwnMove,  // the engine's decision: its result is played
+  kPonder,   // the opponent's time (`hard`): the result is dropped
+  kAnalyze,  // `analyze`: until the position changes or `exit`
+};
+
 class XBoard {
  public:
   XBoard(std::istream& in, std::ostream& out, const SessionOptions& options)
-      : in_(in), out_(out), options_(options), game_(make_variant("normal"), options.seed) {
+      : in_(in),
+        out_(out),
+        options_(options),
+        game_(make_variant(options.variant, options.options), options.seed) {
+    if (!options.position.empty()) game_.set_position(options.position);
     engine_.set_hash_megabytes(options.hash_megabytes);
+    clock_.max_depth = options.depth;
   }
 
+  ~XBoard() { engine_.stop(); }
+
   int run() {
-    std::string line;
-    while (std::getline(in_, line)) {
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      if (!handle(line)) break;
+    reader_.emplace(in_, events_, is_quit);
+    bool input_ended = false;
+    for (;;) {
+      // Lines held behind a ping are handled once the engine has moved.
+      if (!engine_on_move() && !held_.empty()) {
+        const std::string line = held_.front();
+        held_.pop_front();
+        if (!handle_line(line)) break;
+        continue;
+      }
+      if (input_ended) {
+        if (!engine_on_move()) break;
+        finish_pending_move();
+        continue;
+      }
+      const Event event = events_.pop();
+      take_finished_search();
+      if (event.kind == Event::Kind::kEndOfInput) {
+        input_ended = true;
+      } else if (event.kind == Event::Kind::kLine) {
+        // CECP: a ping while the engine thinks on its move is answered
+        // after the move, and so is everything after the ping (XBoard
+        // waits for the pong anyway). `?` still acts at once.
+        const std::string cmd = first_word(event.line);
+        if (cmd != "?" && (!held_.empty() || (engine_on_move() && cmd == "ping"))) {
+          held_.push_back(event.line);
+          continue;
+        }
+        if (!handle_line(event.line)) break;
+      }
     }
-    engine_.stop();
+    stop_search();
     return 0;
   }
 
- private:
+  // ---- output ----------------------------------------------------------
+
   void send(const std::string& text) {
     std::lock_guard<std::mutex> lock(out_mutex_);
     out_ << text << '\n' << std::flush;
   }
-
-  void stop_search() {
-    // Whatever the search finds after a stop is discarded: the state it
-    // would apply to may have changed.
-    {
-      std::lock_guard<std::mutex> lock(game_mutex_);
-      ++search_id_;
-    }
-    engine_.stop();
+  void error(const std::string& kind, const std::string& command) {
+    send("Error (" + kind + "): " + command);
   }
 
-  // Chance events (the crazy queen) are dealt by Fable as referee and
-  // told to the user: XBoard cannot show them on its board.
+  // ---- the search ------------------------------------------------------
+
+  void start_search(Thinking what) {
+    search::Limits limits;
+    if (what == Thinking::kOwnMove) {
+      limits = limits_for(clock_, game_.position().fullmove(), options_.move_time_ms);
+    } else {
+      limits.infinite = true;
+    }
+    engine_.set_position(game_.position());
+    const int id = ++search_id_;
+    thinking_ = what;
+    const bool shown = what != Thinking::kPonder;  // ponder output would confuse the GUI's view
+    const int64_t nps = clock_.nps;
+    engine_.go(
+        limits,
+        [this, shown, nps](const search::Info& info) {
+          {
+            std::lock_guard<std::mutex> lock(info_mutex_);
+            last_info_ = info;
+            have_info_ = true;
+          }
+          if (!shown || !post_.load()) return;
+          // Thinking output: depth, score, time in centiseconds, nodes, PV.
+          const int64_t centis = nps > 0 ? int64_t(info.nodes) * 100 / nps : info.time_ms / 10;
+          std::ostringstream line;
+          line << info.depth << ' ' << xboard_score(info.score) << ' ' << centis << ' '
+               << info.nodes << ' ' << info.pv_text;
+          send(line.str());
+        },
+        [this, id](const search::Result& r) {
+          {
+            std::lock_guard<std::mutex> lock(finished_mutex_);
+            finished_ = Event{Event::Kind::kSearchDone, {}, id, r};
+          }
+          events_.push(Event{Event::Kind::kSearchDone, {}, 0, {}});  // a wake-up call
+        });
+  }
+
+  // Abandons any search; its result, still on its way, will be ignored.
+  void stop_search() {
+    if (thinking_ == Thinking::kIdle) return;
+    ++search_id_;
+    engine_.stop();
+    thinking_ = Thinking::kIdle;
+  }
+
+  // A search that has ended is handled before the next event, so that a
+  // command read after its end sees its result. The event queue only
+  // wakes the loop up.
+  void take_finished_search() {
+    std::optional<Event> done;
+    {
+      std::lock_guard<std::mutex> lock(finished_mutex_);
+      done.swap(finished_);
+    }
+    if (done) search_done(*done);
+  }
+
+  void search_done(const Event& event) {
+    if (event.search_id != search_id_) return;  // abandoned
+    const Thinking was = thinking_;
+    thinking_ = Thinking::kIdle;
+    if (was == Thinking::kOwnMove && event.result.has_action) {
+      const search::Result& r = event.result;
+      const Position& pos = game_.position();
+      const std::string text = action_text(pos, r.best);
+      const bool move = pos.decision().kind == DecisionKind::kMove;
+      last_own_score_ = r.score;
+      game_.apply(r.best);
+      // Card choices and spells are not moves XBoard could show.
+      send(move ? "move " + text : "telluser Fable chooses " + text);
+      after_action();
+    }
+  }
+
+  void finish_pending_move() {
+    const auto deadline = std::chrono::steady_clock::now() +
+                          std::chrono::milliseconds(kEndOfInputGraceMs);
+    while (thinking_ == Thinking::kOwnMove) {
+      const int64_t left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               deadline - std::chrono::steady_clock::now())
+                               .count();
+      if (left <= 0) engine_.stop();  // move now; the result is still played
+      Event event;
+      events_.pop_for(event, std::max<int64_t>(1, left));
+      take_finished_search();
+    }
+  }
+
+  // ---- the game --------------------------------------------------------
+
+  // Chance (the crazy queen, the Fairy Tale cards) is dealt by Fable as
+  // referee and told to the user: XBoard cannot show it on its board.
   void resolve_chance() {
     for (const std::string& text : game_.resolve_chance()) send("telluser Chance: " + text);
   }
 
-  void report_result_if_over() {
-    const Outcome o = game_.outcome();
-    if (!o.over()) return;
-    send(result_text(o.result) + " {" + o.reason + "}");
-  }
-
-  // After any action: chance is dealt, the end announced; the engine then
-  // takes every decision of its side in this turn (a Fairy Tale card's
-  // choices, its spell, its moves), and the human is told in words what a
-  // card asks of them (XBoard has no way to show it).
+  // After any change of the game: chance is dealt, the end announced; the
+  // engine then takes every decision of its side in this turn (a Fairy
+  // Tale card's choices, its spell, its moves), and the human is told in
+  // words what a card asks of them (XBoard has no way to show it).
   void after_action() {
     resolve_chance();
-    if (game_.outcome().over()) return report_result_if_over();
+    const Outcome o = game_.outcome();
+    if (o.over()) {
+      send(result_text(o.result) + " {" + o.reason + "}");
+      return;
+    }
+    if (analyzing_) return start_search(Thinking::kAnalyze);
     const Position& pos = game_.position();
     const Decision d = pos.decision();
-    if (!force_ && d.actor == actor_of(engine_side_)) return start_thinking();
+    if (!force_ && d.actor == actor_of(engine_side_)) return start_search(Thinking::kOwnMove);
     if (d.kind == DecisionKind::kChoice) {
       ActionList options;
       pos.legal_actions(options);
@@ -74,224 +224,388 @@ class XBoard {
       for (const Action& a : options) list += ' ' + action_text(pos, a);
       send("telluser " + pos.variant().rules->decision_text(pos) + "; options:" + list);
     }
+    if (ponder_ && !force_ && d.actor == actor_of(opposite(engine_side_)))
+      start_search(Thinking::kPonder);
   }
 
-  // Searches the pending decision, which is the engine's.
-  void start_thinking() {
-    search::Limits limits = limits_for(engine_side_);
-    engine_.set_position(game_.position());
-    const int id = ++search_id_;
-    engine_.go(
-        limits,
-        [this](const search::Info& info) {
-          if (!post_) return;
-          std::ostringstream line;
-          line << info.depth << ' ' << info.score << ' ' << info.time_ms / 10 << ' ' << info.nodes
-               << ' ' << info.pv_text;
-          send(line.str());
-        },
-        [this, id](const search::Result& r) {
-          std::lock_guard<std::mutex> lock(game_mutex_);
-          if (id != search_id_ || !r.has_action) return;
-          const std::string text = action_text(game_.position(), r.best);
-          const bool move = game_.position().decision().kind == DecisionKind::kMove;
-          game_.apply(r.best);
-          // Card choices and spells are not moves XBoard could show.
-          send(move ? "move " + text : "telluser Fable chooses " + text);
-          after_action();
-        });
+  // After a command that only changes what the engine plays or how: the
+  // engine moves if it is now on move; analysis goes on.
+  void resume() {
+    if (game_.outcome().over()) return;
+    if (analyzing_) return start_search(Thinking::kAnalyze);
+    const Decision d = game_.position().decision();
+    if (!force_ && (d.actor == actor_of(engine_side_) || d.actor == Actor::kChance))
+      return after_action();
+    if (ponder_ && !force_ && d.actor == actor_of(opposite(engine_side_)))
+      start_search(Thinking::kPonder);
   }
 
-  search::Limits limits_for(Colour side) const {
-    search::Limits limits;
-    if (max_depth_ > 0) limits.depth = max_depth_;
-    if (fixed_time_ms_ > 0) {
-      limits.move_time_ms = fixed_time_ms_;
-    } else if (clock_ms_[side] >= 0) {
-      limits.time_left_ms = clock_ms_[side];
-      limits.increment_ms = increment_ms_;
-      limits.moves_to_go = moves_per_session_;
-    } else if (max_depth_ == 0) {
-      limits.move_time_ms = options_.move_time_ms;
+  bool engine_on_move() const { return thinking_ == Thinking::kOwnMove; }
+
+  // ---- commands --------------------------------------------------------
+
+  bool handle_line(const std::string& line) {
+    const std::string cmd = first_word(line);
+    if (cmd.empty()) return true;
+    const std::string args = after_first_word(line);
+    try {
+      return handle(cmd, args, line);
+    } catch (const std::exception& e) {
+      // Nothing a command does may end the session; each command checks
+      // its input before it changes anything, so this is a last guard.
+      error(e.what(), line);
+      return true;
     }
-    return limits;
   }
 
-  void features() {
+  bool handle(const std::string& cmd, const std::string& args, const std::string& line) {
+    if (cmd == kQuit) return false;
+    if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" ||
+        cmd == "computer" || cmd == "name" || cmd == "rating" || cmd == "ics") {
+      // Nothing to do: Fable plays the same against anyone, has no random
+      // mode, and `accepted`/`rejected` only confirm features.
+      return true;
+    }
+    if (cmd == "protover") return protover(args, line), true;
+    if (cmd == "ping") return ping(args, line), true;
+    if (cmd == "new") return new_game(), true;
+    if (cmd == "variant") return variant(args, line), true;
+    if (cmd == "setboard") return setboard(args), true;
+    if (cmd == "usermove") {
+      if (args.empty()) return error("missing move", line), true;
+      return user_move(args), true;
+    }
+    if (cmd == "force") {
+      if (!analyzing_) stop_search();
+      force_ = true;
+      return true;
+    }
+    if (cmd == "go") return go(line), true;
+    if (cmd == "playother") return play_other(line), true;
+    if (cmd == "white" || cmd == "black") return set_colour(cmd == "white" ? kWhite : kBlack, line), true;
+    if (cmd == "?") {
+      if (engine_on_move()) {
+        engine_.stop();
+        take_finished_search();  // the move is played now
+      }
+      return true;
+    }
+    if (cmd == "undo" || cmd == "remove") return take_back(cmd == "undo" ? 1 : 2, line), true;
+    if (cmd == "level") {
+      const auto tc = parse_level(clock_, args);
+      if (!tc) return error("bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'", line), true;
+      clock_ = *tc;
+      return true;
+    }
+    if (cmd == "st") {
+      const auto ms = parse_seconds(args);
+      if (!ms || *ms == 0) return error("bad time, expected seconds per move", line), true;
+      clock_.fixed_ms = *ms;
+      return true;
+    }
+    if (cmd == "sd") {
+      const auto depth = parse_integer(args, 1, kMaxDepth);
+      if (!depth) return error("bad depth, expected 1 to " + std::to_string(kMaxDepth), line), true;
+      clock_.max_depth = int(*depth);
+      return true;
+    }
+    if (cmd == "nps") {
+      const auto nps = parse_integer(args, 0, int64_t(1) << 40);
+      if (!nps) return error("bad node rate, expected nodes per second (0 = off)", line), true;
+      clock_.nps = *nps;
+      return true;
+    }
+    if (cmd == "time" || cmd == "otim") {
+      // Centiseconds. A flagged clock may be sent negative: that is no time.
+      const auto centis = parse_integer(args, -(int64_t(1) << 40), int64_t(1) << 40);
+      if (!centis) return error("bad clock, expected centiseconds", line), true;
+      (cmd == "time" ? clock_.engine_clock_ms : clock_.opponent_clock_ms) =
+          std::max<int64_t>(0, *centis) * 10;
+      return true;
+    }
+    if (cmd == "post" || cmd == "nopost") {
+      post_ = cmd == "post";
+      return true;
+    }
+    if (cmd == "hard" || cmd == "easy") {
+      ponder_ = cmd == "hard";
+      if (!ponder_ && thinking_ == Thinking::kPonder) stop_search();
+      if (ponder_ && thinking_ == Thinking::kIdle) resume();
+      return true;
+    }
+    if (cmd == "draw") {
+      // Accept (by offering back) only when the engine expects to lose.
+      if (last_own_score_ && *last_own_score_ <= kAcceptDrawAtOrBelow && !game_.outcome().over())
+        send("offer draw");
+      return true;
+    }
+    if (cmd == "result") {
+      stop_search();
+      analyzing_ = false;
+      force_ = true;  // the game is over for the GUI; wait for `new`
+      return true;
+    }
+    if (cmd == "hint") return hint(), true;
+    if (cmd == "analyze") {
+      stop_search();
+      analyzing_ = true;
+      if (!game_.outcome().over()) start_search(Thinking::kAnalyze);
+      return true;
+    }
+    if (cmd == "exit") {
+      if (!analyzing_) return error("not analyzing", line), true;
+      stop_search();
+      analyzing_ = false;
+      return true;
+    }
+    if (cmd == ".") {
+      if (!analyzing_) return error("not analyzing", line), true;
+      return analysis_status(), true;
+    }
+    if (cmd == "memory") {
+      const auto mb = parse_integer(args, 1, int64_t(kMaxHashMegabytes));
+      if (!mb) return error("bad size, expected megabytes 1 to " + std::to_string(kMaxHashMegabytes), line), true;
+      return set_hash(size_t(*mb), line), true;
+    }
+    if (cmd == "cores") {
+      // The search runs on one thread whatever the count; the count is
+      // still checked so that a bad command is reported.
+      if (!parse_integer(args, 1, 4096)) return error("bad count, expected a number of cores", line), true;
+      return true;
+    }
+    if (cmd == "option") return option(args, line), true;
+
+    // A bare move, for people typing at the engine.
+    if (parse_action(game_.position(), line).status != ParseStatus::kUnreadable) {
+      user_move(after_first_word("x " + line));
+      return true;
+    }
+    error("unknown command", cmd);
+    return true;
+  }
+
+  void protover(const std::string& args, const std::string& line) {
+    const auto version = parse_integer(args, 1, 1000);
+    if (!version) return error("bad version", line);
+    if (*version < 2) return;  // version 1 has no features
     std::string variants;
     for (const auto& n : variant_names()) variants += (variants.empty() ? "" : ",") + n;
     send("feature done=0");
     send("feature myname=\"Fable 0.1\" variants=\"" + variants +
-         "\" setboard=1 usermove=1 ping=1 playother=1 colors=0 sigint=0 sigterm=0 analyze=0 "
-         "memory=1 smp=1 time=1 draw=1 reuse=1 name=1");
+         "\" setboard=1 usermove=1 ping=1 playother=1 colors=0 sigint=0 sigterm=0 "
+         "analyze=1 memory=1 smp=1 time=1 draw=1 reuse=1 name=0 san=0 exclude=0 highlight=0");
+    for (const std::string& o : engine_options_.feature_lines(engine_.hash_megabytes()))
+      send("feature option=\"" + o + "\"");
     send("feature done=1");
   }
 
-  bool handle(const std::string& line) {
-    std::istringstream words(line);
-    std::string cmd;
-    words >> cmd;
-    if (cmd.empty()) return true;
-    std::string rest;
-    std::getline(words, rest);
-    if (!rest.empty() && rest[0] == ' ') rest.erase(0, 1);
+  void ping(const std::string& args, const std::string& line) {
+    if (args.empty() || args.find_first_of(" \t") != std::string::npos)
+      return error("bad ping, expected one number", line);
+    send("pong " + args);  // held by run() while the engine is on move
+  }
 
-    if (cmd == "quit") return false;
-    if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" ||
-        cmd == "hard" || cmd == "easy" || cmd == "computer" || cmd == "name" ||
-        cmd == "rating" || cmd == "ics" || cmd == "cores" || cmd == "draw") {
-      return true;
+  void new_game() {
+    stop_search();
+    analyzing_ = false;
+    // Variant options chosen with `option` apply to the new game's variant
+    // when XBoard sends `variant`; `new` itself is standard chess.
+    game_.set_variant("normal", "");
+    force_ = false;
+    engine_side_ = kBlack;
+    clock_.max_depth = options_.depth;  // `sd` lasts one game
+    clock_.nps = 0;
+    last_own_score_.reset();
+  }
+
+  void variant(const std::string& args, const std::string& line) {
+    // XBoard may prefix a board size ("10x10+0_wizard"): the size is the
+    // variant's own, so only the name counts.
+    std::string name = args;
+    const size_t underscore = name.find('_');
+    if (underscore != std::string::npos && !name.empty() && name[0] >= '0' && name[0] <= '9')
+      name = name.substr(underscore + 1);
+    std::shared_ptr<const Variant> v;
+    try {
+      v = make_variant(name, engine_options_.variant_options(name));
+    } catch (const std::exception& e) {
+      return error(std::string("unknown variant: ") + e.what(), line);
     }
-    if (cmd == "protover") {
-      features();
-    } else if (cmd == "ping") {
-      send("pong " + rest);
-    } else if (cmd == "new") {
-      stop_search();
-      std::lock_guard<std::mutex> lock(game_mutex_);
-      game_.set_variant("normal", "");
-      force_ = false;
-      max_depth_ = 0;
-      engine_side_ = opposite(game_.position().side());
-    } else if (cmd == "variant") {
-      stop_search();
-      std::lock_guard<std::mutex> lock(game_mutex_);
-      try {
-        game_.set_variant(rest, "");
-        if (!force_) after_action();  // deal the first card, if any
-      } catch (const std::exception& e) {
-        send(std::string("Error (unknown variant): ") + rest);
-      }
-    } else if (cmd == "setboard") {
-      stop_search();
-      std::lock_guard<std::mutex> lock(game_mutex_);
-      try {
-        game_.set_position(rest);
-        if (!force_) after_action();
-      } catch (const std::exception& e) {
-        send(std::string("tellusererror Illegal position: ") + e.what());
-      }
-    } else if (cmd == "force") {
-      stop_search();
-      force_ = true;
-    } else if (cmd == "go") {
-      stop_search();
-      force_ = false;
-      std::lock_guard<std::mutex> lock(game_mutex_);
-      // The engine takes the side whose turn it is.
-      engine_side_ = game_.position().side();
-      after_action();
-    } else if (cmd == "playother") {
-      stop_search();
-      force_ = false;
-      engine_side_ = opposite(game_.position().side());
-    } else if (cmd == "white" || cmd == "black") {
-      stop_search();
-    } else if (cmd == "usermove") {
-      user_move(rest);
-    } else if (cmd == "?") {
-      engine_.stop();  // the search reports its best action as it ends
-    } else if (cmd == "undo" || cmd == "remove") {
-      stop_search();
-      std::lock_guard<std::mutex> lock(game_mutex_);
-      const int count = cmd == "undo" ? 1 : 2;
-      for (int i = 0; i < count; ++i)
-        if (!game_.undo()) {
-          send("Error (nothing to undo): " + cmd);
-          break;
-        }
-    } else if (cmd == "level") {
-      std::istringstream a(rest);
-      std::string mps, base, inc;
-      a >> mps >> base >> inc;
-      try {
-        moves_per_session_ = std::stoi(mps);
-        const size_t colon = base.find(':');
-        int64_t base_ms = colon == std::string::npos
-                              ? int64_t(std::stod(base) * 60000)
-                              : int64_t(std::stoi(base.substr(0, colon))) * 60000 +
-                                    int64_t(std::stoi(base.substr(colon + 1))) * 1000;
-        clock_ms_[0] = clock_ms_[1] = base_ms;
-        increment_ms_ = int64_t(std::stod(inc) * 1000);
-        fixed_time_ms_ = 0;
-      } catch (...) {
-        send("Error (bad arguments): level " + rest);
-      }
-    } else if (cmd == "st") {
-      try {
-        fixed_time_ms_ = int64_t(std::stod(rest) * 1000);
-      } catch (...) {
-        send("Error (bad arguments): st " + rest);
-      }
-    } else if (cmd == "sd") {
-      try {
-        max_depth_ = std::stoi(rest);
-      } catch (...) {
-        send("Error (bad arguments): sd " + rest);
-      }
-    } else if (cmd == "time" || cmd == "otim") {
-      try {
-        const int64_t ms = int64_t(std::stoll(rest)) * 10;
-        const Colour side = cmd == "time" ? engine_side_ : opposite(engine_side_);
-        clock_ms_[side] = ms;
-      } catch (...) {
-        send("Error (bad arguments): " + cmd + " " + rest);
-      }
-    } else if (cmd == "post") {
-      post_ = true;
-    } else if (cmd == "nopost") {
-      post_ = false;
-    } else if (cmd == "memory") {
-      try {
-        engine_.set_hash_megabytes(size_t(std::stoul(rest)));
-      } catch (...) {
-        send("Error (bad arguments): memory " + rest);
-      }
-    } else if (cmd == "result") {
-      stop_search();
-      force_ = true;
-    } else {
-      // Bare moves are accepted too, for hand use.
-      bool readable;
-      {
-        std::lock_guard<std::mutex> lock(game_mutex_);
-        readable = parse_action(game_.position(), cmd).status != ParseStatus::kUnreadable;
-      }
-      if (readable)
-        user_move(cmd);
-      else
-        send("Error (unknown command): " + cmd);
+    stop_search();
+    game_.set_variant(v->name, v->options);
+    if (!force_ || analyzing_) after_action();  // deal the first card, if any
+  }
+
+  void setboard(const std::string& text) {
+    try {
+      Position::from_string(game_.variant_ptr(), text);  // check before changing anything
+    } catch (const std::exception& e) {
+      send(std::string("tellusererror Illegal position: ") + e.what());
+      return;
     }
-    return true;
+    stop_search();
+    game_.set_position(text);
+    if (!force_ || analyzing_) after_action();
   }
 
   void user_move(const std::string& text) {
-    stop_search();
-    std::lock_guard<std::mutex> lock(game_mutex_);
-    resolve_chance();  // a turn starting with a card: deal it first
-    const ParsedAction p = game_.play(text);
-    if (!p.ok()) {
-      send("Illegal move: " + text);
-      return;
+    const Position& pos = game_.position();
+    if (game_.outcome().over()) return send("Illegal move (game over): " + text);
+    // The engine's own decision is pending (it is thinking on it): a move
+    // now is out of turn, and the search goes on untouched.
+    if (!force_ && !analyzing_ && pos.decision().actor == actor_of(engine_side_))
+      return send("Illegal move (not your turn): " + text);
+    // A turn that starts with a card: deal it first, on a copy, so that
+    // an illegal move leaves the game as it was.
+    if (pos.decision().kind == DecisionKind::kChance) {
+      Game trial = game_;
+      trial.resolve_chance();
+      if (!parse_action(trial.position(), text).ok()) return send("Illegal move: " + text);
+      stop_search();
+      resolve_chance();
+    } else if (!parse_action(pos, text).ok()) {
+      return send("Illegal move: " + text);
     }
+    stop_search();
+    game_.play(text);
     after_action();
+  }
+
+  void go(const std::string& line) {
+    if (game_.outcome().over()) return error("game is over", line);
+    if (analyzing_) return error("analyzing; send exit first", line);
+    // Already thinking for the side on move: nothing changes. (In Fairy
+    // Tale the engine may be deciding a card choice of the side not on
+    // move; `go` then hands that choice to the user.)
+    if (engine_on_move() && engine_side_ == game_.position().side()) return;
+    stop_search();
+    force_ = false;
+    // The engine takes the side whose turn it is.
+    engine_side_ = game_.position().side();
+    after_action();
+  }
+
+  void play_other(const std::string& line) {
+    if (analyzing_) return error("analyzing; send exit first", line);
+    if (engine_on_move()) return error("engine is on move", line);
+    stop_search();
+    force_ = false;
+    engine_side_ = opposite(game_.position().side());
+    resume();
+  }
+
+  // Protocol version 1: `white` = White on move, the engine plays Black.
+  void set_colour(Colour to_move, const std::string& line) {
+    if (engine_on_move()) return error("engine is on move", line);
+    if (game_.position().side() != to_move) {
+      // Only a position without history can change its side to move:
+      // rebuild it from its string with the side field flipped.
+      std::string text = game_.position().to_string();
+      const size_t space = text.find(' ');
+      if (space == std::string::npos || space + 1 >= text.size())
+        return error("cannot change the side to move", line);
+      text[space + 1] = to_move == kWhite ? 'w' : 'b';
+      try {
+        Position::from_string(game_.variant_ptr(), text);
+      } catch (const std::exception& e) {
+        return error(std::string("cannot change the side to move: ") + e.what(), line);
+      }
+      stop_search();
+      game_.set_position(text);
+    }
+    stop_search();
+    engine_side_ = opposite(to_move);
+  }
+
+  void take_back(int turns, const std::string& line) {
+    if (engine_on_move()) return error("engine is on move", line);
+    // Check on a copy first: a request beyond the start changes nothing.
+    Game trial = game_;
+    if (!trial.undo_turns(turns)) return error("no moves to take back", line);
+    stop_search();
+    game_.undo_turns(turns);
+    if (analyzing_) start_search(Thinking::kAnalyze);
+    // `undo` comes in force mode; `remove` leaves the user on move.
+  }
+
+  void hint() {
+    const Position& pos = game_.position();
+    if (game_.outcome().over() || engine_on_move() || analyzing_) return;
+    if (pos.decision().kind == DecisionKind::kChance) return;
+    const bool was_pondering = thinking_ == Thinking::kPonder;
+    stop_search();
+    search::Limits limits;
+    limits.move_time_ms = kHintMs;
+    if (clock_.max_depth > 0) limits.depth = clock_.max_depth;
+    engine_.set_position(pos);
+    const search::Result r = engine_.think(limits);
+    if (r.has_action) send("Hint: " + action_text(pos, r.best));
+    if (was_pondering) start_search(Thinking::kPonder);
+  }
+
+  void analysis_status() {
+    // stat01: TIME NODES DEPTH MOVESLEFT TOTALMOVES (time in centiseconds)
+    search::Info info;
+    {
+      std::lock_guard<std::mutex> lock(info_mutex_);
+      if (have_info_) info = last_info_;
+    }
+    ActionList actions;
+    game_.position().legal_actions(actions);
+    send("stat01: " + std::to_string(info.time_ms / 10) + ' ' + std::to_string(info.nodes) + ' ' +
+         std::to_string(info.depth) + " 0 " + std::to_string(actions.size()));
+  }
+
+  void set_hash(size_t megabytes, const std::string& line) {
+    const Thinking was = thinking_;
+    stop_search();
+    try {
+      engine_.set_hash_megabytes(megabytes);
+    } catch (const std::bad_alloc&) {
+      error("not enough memory", line);
+    }
+    if (was == Thinking::kOwnMove) after_action();  // think again with the new table
+    else if (was != Thinking::kIdle) resume();
+  }
+
+  void option(const std::string& args, const std::string& line) {
+    const size_t eq = args.find('=');
+    const std::string name = args.substr(0, eq);
+    const std::string value = eq == std::string::npos ? "" : args.substr(eq + 1);
+    if (name == kHashOption) {
+      const auto mb = parse_integer(value, 1, int64_t(kMaxHashMegabytes));
+      if (!mb) return error("bad value, expected megabytes", line);
+      return set_hash(size_t(*mb), line);
+    }
+    const std::string problem = engine_options_.set(name, value);
+    if (!problem.empty()) error(problem, line);
   }
 
   std::istream& in_;
   std::ostream& out_;
   SessionOptions options_;
   Game game_;
-  search::Engine engine_;
-  std::mutex out_mutex_, game_mutex_;
-  int search_id_ = 0;
+  EngineOptions engine_options_;
+  TimeControl clock_;
+  std::mutex out_mutex_, info_mutex_;
+  search::Info last_info_;
+  bool have_info_ = false;
+  std::atomic<bool> post_{false};
   bool force_ = false;
-  bool post_ = false;
-  int max_depth_ = 0;
-  int64_t fixed_time_ms_ = 0;
-  int64_t clock_ms_[2] = {-1, -1};
-  int64_t increment_ms_ = 0;
-  int moves_per_session_ = 0;
+  bool ponder_ = false;
+  bool analyzing_ = false;
   Colour engine_side_ = kBlack;
+  Thinking thinking_ = Thinking::kIdle;
+  int search_id_ = 0;
+  std::optional<int> last_own_score_;
+  std::deque<std::string> held_;  // lines after a ping, while the engine is on move
+  // Declared last: the engine stops (its thread ends) before the queue it
+  // reports to, and the reader ends before both.
+  std::mutex finished_mutex_;
+  std::optional<Event> finished_;  // the search's end, set on its thread
+  EventQueue events_;
+  search::Engine engine_;
+  std::optional<InputReader> reader_;
 };
 
 }  // namespace

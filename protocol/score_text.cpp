@@ -1,0 +1,30 @@
+#include "protocol/score_text.h"
+
+#include <cstdlib>
+
+#include "search/score.h"
+
+namespace fable::protocol {
+
+namespace {
+// XBoard's convention for mate scores.
+constexpr int kXBoardMate = 100000;
+}  // namespace
+
+int mate_moves(int score) {
+  if (!search::is_forced(score)) return 0;
+  const int plies = search::kWin - std::abs(score);
+  return (plies + 1) / 2;
+}
+
+int xboard_score(int score) {
+  if (!search::is_forced(score)) return score;
+  return score > 0 ? kXBoardMate + mate_moves(score) : -kXBoardMate - mate_moves(score);
+}
+
+std::string uci_score(int score) {
+  if (!search::is_forced(score)) return "cp " + std::to_string(score);
+  return "mate " + std::to_string(score > 0 ? mate_moves(score) : -mate_moves(score));
+}
+
+}  // namespace fable::protocol

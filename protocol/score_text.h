@@ -1,0 +1,17 @@
+// Search scores as the protocols write them. A forced result (a score
+// beyond search::kWinBound) is a mate distance: XBoard writes mate in N
+// moves as 100000 + N (and -100000 - N for being mated), UCI as
+// `mate N` / `mate -N`; everything else is centipawns.
+#pragma once
+
+#include <string>
+
+namespace fable::protocol {
+
+// Moves (of the winning side) to the forced result; 0 if the score is not
+// forced.
+int mate_moves(int score);
+int xboard_score(int score);
+std::string uci_score(int score);  // "cp 31", "mate 3", "mate -2"
+
+}  // namespace fable::protocol

@@ -1,0 +1,331 @@
+#include "protocol/uci.h"
+
+#include <algorithm>
+#include <chrono>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <vector>
+
+#include "notation.h"
+#include "protocol/input_events.h"
+#include "protocol/score_text.h"
+#include "protocol/time_control.h"
+#include "search/engine.h"
+
+namespace fable::protocol {
+
+namespace {
+
+// As in XBoard: when input ends during a search with limits, the search
+// may finish for this long before it is stopped; an infinite one stops at
+// once. Either way `bestmove` is sent.
+constexpr int64_t kEndOfInputGraceMs = 10000;
+constexpr int64_t kMaxHashMegabytes = 65536;
+constexpr int kMaxDepth = 100;
+
+bool is_quit(const std::string& line) { return first_word(line) == "quit"; }
+
+std::vector<std::string> words_of(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+class Uci {
+ public:
+  Uci(std::istream& in, std::ostream& out, const SessionOptions& options)
+      : in_(in), out_(out), options_(options), variant_(make_variant("normal")),
+        position_(Position::start(variant_)) {
+    engine_.set_hash_megabytes(options.hash_megabytes);
+  }
+
+  ~Uci() { engine_.stop(); }
+
+  int run() {
+    identify();  // the `uci` line that chose this protocol
+    reader_.emplace(in_, events_, is_quit);
+    for (;;) {
+      Event event = events_.pop();
+      take_finished_search();
+      if (event.kind == Event::Kind::kSearchDone) {
+        // handled above
+      } else if (event.kind == Event::Kind::kEndOfInput) {
+        finish_search();
+        break;
+      } else if (!handle_line(event.line)) {
+        break;
+      }
+    }
+    ++search_id_;  // after `quit`, a running search ends unreported
+    engine_.stop();
+    return 0;
+  }
+
+ private:
+  void send(const std::string& text) {
+    std::lock_guard<std::mutex> lock(out_mutex_);
+    out_ << text << '\n' << std::flush;
+  }
+  void error(const std::string& text) { send("info string error: " + text); }
+
+  bool handle_line(const std::string& line) {
+    const std::string cmd = first_word(line);
+    if (cmd.empty()) return true;
+    const std::string args = after_first_word(line);
+    try {
+      if (cmd == "quit") return false;
+      if (cmd == "uci") {
+        identify();
+      } else if (cmd == "isready") {
+        send("readyok");  // answered at once, even while searching
+      } else if (cmd == "ucinewgame") {
+        if (searching_) return error("searching; send stop first"), true;
+        engine_.clear_hash();
+        position_ = Position::start(variant_);
+      } else if (cmd == "position") {
+        set_position(args);
+      } else if (cmd == "go") {
+        go(args);
+      } else if (cmd == "stop") {
+        if (searching_) {
+          engine_.stop();
+          take_finished_search();  // bestmove now
+        }
+      } else if (cmd == "ponderhit") {
+        error("pondering is not offered (no Ponder option)");
+      } else if (cmd == "setoption") {
+        set_option(args);
+      } else if (cmd == "debug" || cmd == "register") {
+        // Nothing to debug or register.
+      } else {
+        error("unknown command: " + cmd);
+      }
+    } catch (const std::exception& e) {
+      error(e.what());  // a last guard: commands check before they change anything
+    }
+    return true;
+  }
+
+  void identify() {
+    std::string variants;
+    for (const auto& n : variant_names()) variants += " var " + n;
+    send("id name Fable 0.1");
+    send("id author the Fable developers");
+    send("option name Hash type spin default " + std::to_string(engine_.hash_megabytes()) +
+         " min 1 max " + std::to_string(kMaxHashMegabytes));
+    send("option name UCI_Variant type combo default normal" + variants);
+    send("option name VariantOptions type string default <empty>");
+    send("uciok");
+  }
+
+  // position startpos|fen TEXT [moves A B ...]
+  void set_position(const std::string& args) {
+    if (searching_) return error("searching; send stop first");
+    const std::vector<std::string> words = words_of(args);
+    if (words.empty()) return error("position needs startpos or fen");
+    size_t at = 0;
+    std::optional<Position> pos;
+    if (words[0] == "startpos") {
+      pos = Position::start(variant_);
+      at = 1;
+    } else if (words[0] == "fen") {
+      std::string text;
+      for (at = 1; at < words.size() && words[at] != "moves"; ++at)
+        text += (text.empty() ? "" : " ") + words[at];
+      try {
+        pos = Position::from_string(variant_, text);
+      } catch (const std::exception& e) {
+        return error(std::string("bad position: ") + e.what());
+      }
+    } else {
+      return error("position needs startpos or fen, got " + words[0]);
+    }
+    if (at < words.size()) {
+      if (words[at] != "moves") return error("expected moves, got " + words[at]);
+      for (++at; at < words.size(); ++at) {
+        const ParsedAction p = parse_action(*pos, words[at]);
+        if (!p.ok()) return error("illegal move " + words[at] + " (position unchanged)");
+        pos->apply(p.action);
+      }
+    }
+    position_ = std::move(*pos);
+  }
+
+  void go(const std::string& args) {
+    if (searching_) return error("already searching");
+    const std::vector<std::string> words = words_of(args);
+    search::Limits limits;
+    int64_t time[2] = {-1, -1}, inc[2] = {0, 0};
+    for (size_t i = 0; i < words.size(); ++i) {
+      const std::string& w = words[i];
+      if (w == "infinite") {
+        limits.infinite = true;
+        continue;
+      }
+      if (w == "ponder") return error("pondering is not offered (no Ponder option)");
+      if (i + 1 >= words.size()) return error("go " + w + " needs a value");
+      const std::string& value = words[++i];
+      // Clocks may be sent negative when a side has overstepped: no time.
+      std::optional<int64_t> n;
+      if (w == "wtime" || w == "btime" || w == "winc" || w == "binc")
+        n = parse_integer(value, -(int64_t(1) << 40), int64_t(1) << 40);
+      else if (w == "movestogo")
+        n = parse_integer(value, 1, 100000);
+      else if (w == "depth")
+        n = parse_integer(value, 1, kMaxDepth);
+      else if (w == "nodes")
+        n = parse_integer(value, 1, int64_t(1) << 50);
+      else if (w == "movetime")
+        n = parse_integer(value, 1, int64_t(1) << 40);
+      else if (w == "mate")
+        return error("go mate is not supported");
+      else
+        return error("unknown go parameter: " + w);
+      if (!n) return error("bad value for " + w + ": " + value);
+      if (w == "wtime") time[kWhite] = std::max<int64_t>(0, *n);
+      else if (w == "btime") time[kBlack] = std::max<int64_t>(0, *n);
+      else if (w == "winc") inc[kWhite] = std::max<int64_t>(0, *n);
+      else if (w == "binc") inc[kBlack] = std::max<int64_t>(0, *n);
+      else if (w == "movestogo") limits.moves_to_go = int(*n);
+      else if (w == "depth") limits.depth = int(*n);
+      else if (w == "nodes") limits.nodes = uint64_t(*n);
+      else limits.move_time_ms = *n;
+    }
+    const Decision d = position_.decision();
+    if (d.kind == DecisionKind::kChance)
+      return error("the position waits for chance (add the outcome to the moves)");
+    const Colour us = Colour(d.actor);
+    if (time[us] >= 0) {
+      limits.time_left_ms = time[us];
+      limits.increment_ms = inc[us];
+    }
+    // Nothing that ends the search (a plain `go`, or only the other side's
+    // clock): it runs until `stop`.
+    if (limits.depth == 0 && limits.nodes == 0 && limits.move_time_ms == 0 &&
+        limits.time_left_ms < 0)
+      limits.infinite = true;
+    engine_.set_position(position_);
+    searching_ = true;
+    infinite_ = limits.infinite;
+    const int id = ++search_id_;
+    engine_.go(
+        limits,
+        [this](const search::Info& info) {
+          const int64_t nps = info.time_ms > 0 ? int64_t(info.nodes) * 1000 / info.time_ms : 0;
+          std::ostringstream line;
+          line << "info depth " << info.depth << " seldepth " << info.selective_depth << " score "
+               << uci_score(info.score) << " nodes " << info.nodes << " time " << info.time_ms
+               << " nps " << nps;
+          if (!info.pv_text.empty()) line << " pv " << info.pv_text;
+          send(line.str());
+        },
+        [this, id](const search::Result& r) {
+          {
+            std::lock_guard<std::mutex> lock(finished_mutex_);
+            finished_ = Event{Event::Kind::kSearchDone, {}, id, r};
+          }
+          events_.push(Event{Event::Kind::kSearchDone, {}, 0, {}});  // a wake-up call
+        });
+  }
+
+  // A search that has ended is handled before the next event, so that a
+  // command read after its end sees its result. The event queue only
+  // wakes the loop up.
+  void take_finished_search() {
+    std::optional<Event> done;
+    {
+      std::lock_guard<std::mutex> lock(finished_mutex_);
+      done.swap(finished_);
+    }
+    if (done) search_done(*done);
+  }
+
+  void search_done(const Event& event) {
+    if (event.search_id != search_id_) return;
+    searching_ = false;
+    const search::Result& r = event.result;
+    // No legal action (the game is over): the customary null move.
+    send("bestmove " + (r.has_action ? action_text(position_, r.best) : std::string("0000")));
+  }
+
+  void finish_search() {
+    const auto deadline =
+        std::chrono::steady_clock::now() + std::chrono::milliseconds(kEndOfInputGraceMs);
+    if (searching_ && infinite_) engine_.stop();
+    while (searching_) {
+      const int64_t left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               deadline - std::chrono::steady_clock::now())
+                               .count();
+      if (left <= 0) engine_.stop();
+      Event event;
+      events_.pop_for(event, std::max<int64_t>(1, left));
+      take_finished_search();
+    }
+  }
+
+  // setoption name NAME [value VALUE]
+  void set_option(const std::string& args) {
+    if (searching_) return error("searching; send stop first");
+    const std::vector<std::string> words = words_of(args);
+    if (words.empty() || words[0] != "name") return error("setoption needs 'name NAME'");
+    std::string name, value;
+    size_t i = 1;
+    for (; i < words.size() && words[i] != "value"; ++i) name += (name.empty() ? "" : " ") + words[i];
+    for (++i; i < words.size(); ++i) value += (value.empty() ? "" : " ") + words[i];
+    std::string lower = name;
+    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    if (lower == "hash") {
+      const auto mb = parse_integer(value, 1, kMaxHashMegabytes);
+      if (!mb) return error("Hash needs megabytes from 1 to " + std::to_string(kMaxHashMegabytes));
+      try {
+        engine_.set_hash_megabytes(size_t(*mb));
+      } catch (const std::bad_alloc&) {
+        error("not enough memory for Hash " + value);
+      }
+    } else if (lower == "uci_variant" || lower == "variantoptions") {
+      const std::string name_now = lower == "uci_variant" ? value : variant_name_;
+      const std::string options_now =
+          lower == "variantoptions" ? (value == "<empty>" ? "" : value) : variant_options_;
+      std::shared_ptr<const Variant> v;
+      try {
+        v = make_variant(name_now, options_now);
+      } catch (const std::exception& e) {
+        return error(e.what());
+      }
+      variant_name_ = name_now;
+      variant_options_ = options_now;
+      variant_ = v;
+      position_ = Position::start(variant_);
+    } else {
+      error("unknown option: " + name);
+    }
+  }
+
+  std::istream& in_;
+  std::ostream& out_;
+  SessionOptions options_;
+  std::string variant_name_ = "normal";
+  std::string variant_options_;
+  std::shared_ptr<const Variant> variant_;
+  Position position_;
+  std::mutex out_mutex_;
+  bool searching_ = false;
+  bool infinite_ = false;
+  int search_id_ = 0;
+  std::mutex finished_mutex_;
+  std::optional<Event> finished_;  // the search's end, set on its thread
+  EventQueue events_;
+  search::Engine engine_;
+  std::optional<InputReader> reader_;
+};
+
+}  // namespace
+
+int run_uci(std::istream& in, std::ostream& out, const SessionOptions& options) {
+  Uci uci(in, out, options);
+  return uci.run();
+}
+
+}  // namespace fable::protocol
