@@ -89,11 +89,12 @@ const Problem kWinter1904{"1904", "k7/P6Q/8/8/8/8/p6p/K6R w - - 0 1", 3, "a1b2"}
 // Sam Loyd, 1st Prize, "Checkmate", 1903. The key 1.Ke2! walks into the
 // open: 1...Ke4 2.Bd3+ Kd4 3.Rf4#.
 //
-// DISABLED: the search misses it. At depth 5 (Release build, 8 MB table)
-// it reports 29991 = win_in(9), a longer mate, instead of win_in(5). The
+// DISABLED: the search misses it. At depth 5 (Release build, 8 MB table,
+// search and evaluation of e43c7a3) it returns b5e2 with 29991 =
+// win_in(9), a longer mate, instead of f1e2 with win_in(5). The
 // null move is the cause: with it alone (reductions off) the search
 // reports win_in(7) with b5e8; with null move off it finds f1e2 and
-// win_in(5), whether reductions are on or off. It also takes about 10 s
+// win_in(5), whether reductions are on or off. It also takes 4 to 10 s
 // at this depth, too slow for the suite, so it has no full-width twin.
 TEST(Mates, DISABLED_LoydKingToE2) { expect_solved(kLoyd1903); }
 
@@ -101,7 +102,8 @@ TEST(Mates, DISABLED_LoydKingToE2) { expect_solved(kLoyd1903); }
 // PID 78844). 1.Qg6! 1...Kd4 2.Qf6+ Kc5 3.Na6#; 1...Kf4 2.Qh5 c3 3.Nd3#;
 // 1...c3 2.Nd3+ Kd4 3.Qe4#.
 //
-// DISABLED: at depth 5 the search returns f2f4 with 1784 centipawns. The
+// DISABLED: at depth 5 the search returns f2f4 with 1784 centipawns (at
+// e43c7a3; the centipawns move with the evaluation). The
 // line 1.Qg6 Kf4 2.Qh5! needs White's quiet second move searched to full
 // depth; late move reductions search it one turn shallower, so the mate
 // 3.Nd3# (a quiet check) lands in quiescence, which tries only captures
@@ -115,7 +117,8 @@ TEST(Mates, DISABLED_HowardQueenToG6) { expect_solved(kHoward2007); }
 // (chesshistory.com/winter/extra/williams.html). 1.Kb2! a1=Q+ 2.Rxa1
 // h1=Q 3.Qxh1# (underpromotions change nothing).
 //
-// DISABLED: at depth 5 the search returns h7h2 with 1524 centipawns. The
+// DISABLED: at depth 5 the search returns h7h2 with 1524 centipawns (at
+// e43c7a3; the move and centipawns change with the evaluation). The
 // null move is the cause: after 1.Kb2 Black's only moves are the pawn
 // promotions, and passing (depth 4, reduction 3) hands White a search of
 // depth 0 that cannot see the mate, so the cut-off refutes the key (the
