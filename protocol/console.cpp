@@ -165,7 +165,8 @@ class Console {
         value = std::stol(rest);
       } catch (...) {
       }
-      if (value < 0 || value > 1000000) {
+      // A time of 0 would leave the search without any limit.
+      if (value < (command == "time" ? 1 : 0) || value > 1000000) {
         out_ << "Error: '" << command << "' needs a number\n";
       } else if (command == "depth") {
         options_.depth = int(value);

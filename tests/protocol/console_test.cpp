@@ -37,6 +37,14 @@ TEST(Console, BadInputIsReportedAndChangesNothing) {
             std::string::npos);
 }
 
+// `time 0` would leave the engine without any limit (found by the fuzz
+// test): refused, and the engine still answers.
+TEST(Console, RefusesATimeOfZero) {
+  const std::string out = session("time 0\ne2e4\nquit\n");
+  EXPECT_NE(out.find("Error: 'time' needs a number"), std::string::npos) << out;
+  EXPECT_NE(out.find("Fable plays "), std::string::npos) << out;
+}
+
 TEST(Console, ReportsTheEndOfTheGame) {
   SessionOptions options;
   // White mates with Qh5xf7 (scholar's mate position).
