@@ -36,9 +36,11 @@ TEST(XBoard, BadInputAnswersAndKeepsState) {
 
 TEST(XBoard, EngineMovesAfterGo) {
   const std::string out = transcript("new\nsd 2\nusermove e2e4\nping 2\nquit\n");
-  // The engine answered with a move before the pong (ping waits for idle
-  // only in later protocol work; here the search is short and joined on quit).
-  EXPECT_NE(out.find("move "), std::string::npos) << out;
+  // The ping came while the engine thought on its move: the pong follows
+  // the move (CECP).
+  const size_t move = out.find("move ");
+  EXPECT_NE(move, std::string::npos) << out;
+  EXPECT_GT(out.find("pong 2\n"), move) << out;
 }
 
 // Fairy Tale with the deck: Fable deals the card, tells the human the
