@@ -1,50 +1,59 @@
-#include "evaluate.h"
+#include "eval/evaluate.h"
 
-#include <algorithm>
-#include <cstdlib>
-
-#include "weights.h"
+#include <array>
+#include <memory>
 
 namespace fable::eval {
 
 namespace {
 
-// Steps a pawn-like piece of colour c on s has advanced: the length of the
-// ray behind it, against its forward direction.
-int advancement(const Variant& v, Colour c, Square s) {
-  const Dir backward = reverse(rotate(N, v.forward_rotation[c]));
-  return int(v.geometry.ray(s, backward).size());
+// The evaluator of the last variant seen by this thread, with a small
+// table of recent scores by position key: the search meets the same
+// position again through transpositions and re-searches.
+struct ThreadCache {
+  // Held, so that the variant stays alive and no later variant can share
+  // its address: comparing pointers is exact.
+  std::shared_ptr<const Variant> variant;
+  std::unique_ptr<Evaluator> evaluator;
+  struct Entry {
+    uint64_t key = 0;
+    int white = 0;  // the score from White's point of view
+    bool used = false;
+  };
+  static constexpr size_t kEntries = size_t(1) << 13;
+  std::array<Entry, kEntries> scores{};
+
+  const Evaluator& for_position(const Position& pos) {
+    if (pos.variant_ptr() != variant || !evaluator) {
+      evaluator = std::make_unique<Evaluator>(pos.variant());
+      variant = pos.variant_ptr();
+      scores.fill({});
+    }
+    return *evaluator;
+  }
+};
+
+ThreadCache& thread_cache() {
+  thread_local ThreadCache cache;
+  return cache;
 }
 
 }  // namespace
 
-int material(const Position& pos) {
-  const Variant& v = pos.variant();
-  int score = 0;
-  for (size_t t = 1; t < v.types.size(); ++t)
-    score += v.types[t].value * (pos.count(make_piece(kWhite, int(t))) -
-                                 pos.count(make_piece(kBlack, int(t))));
-  return score;
-}
+const Evaluator& evaluator_for(const Position& pos) { return thread_cache().for_position(pos); }
 
 int evaluate(const Position& pos, Colour perspective) {
-  const Variant& v = pos.variant();
-  const Geometry& g = v.geometry;
-  const Weights& w = kWeights;
-  int score = 0;
-  for (Colour c : {kWhite, kBlack}) {
-    const int sign = c == kWhite ? 1 : -1;
-    pos.for_each_piece(c, [&](Square s) {
-      const Piece p = pos.at(s);
-      const PieceType& type = v.types[type_of(p)];
-      int value = type.value;
-      value += g.openness(s) * std::max(type.value, 100) * w.centre_per_value / 1024;
-      if (v.classes.pawn_like[type_of(p)]) value += advancement(v, c, s) * w.advance_per_step;
-      score += sign * value;
-    });
+  ThreadCache& cache = thread_cache();
+  const Evaluator& evaluator = cache.for_position(pos);
+  // The key covers the board, the side, the phase and every variant
+  // field, which is all the evaluation reads.
+  ThreadCache::Entry& entry = cache.scores[pos.key() & (ThreadCache::kEntries - 1)];
+  if (!entry.used || entry.key != pos.key()) {
+    entry = {pos.key(), evaluator.evaluate(pos, kWhite), true};
   }
-  score += pos.side() == kWhite ? w.tempo : -w.tempo;
-  return perspective == kWhite ? score : -score;
+  return perspective == kWhite ? entry.white : -entry.white;
 }
+
+int material(const Position& pos) { return evaluator_for(pos).material(pos); }
 
 }  // namespace fable::eval

@@ -1,15 +1,78 @@
-// Every tunable number of the evaluation, named, in one place.
+// Every tunable number of the evaluation, named, in one place. How each
+// is used, and the tables they produce per variant: EVALUATION.md.
 #pragma once
 
 namespace fable::eval {
 
 struct Weights {
-  // Bonus per step closer to the board's centre, per unit of piece value
-  // (so a queen gains more from centralisation than a pawn), in 1/1024.
-  int centre_per_value = 12;
-  // Bonus for each step a pawn-like piece has advanced, in centipawns.
-  int advance_per_step = 6;
-  // Bonus for the side to move (initiative).
+  // --- Piece values from mobility (piece_values.cpp) ---------------------
+  // Chance, in percent, that any other square is occupied when a piece's
+  // expected mobility is measured on the empty geometry: a slide's k-th
+  // square counts (1 - p)^(k-1), so long slides count less than their
+  // length. 35 makes the chess bishop and knight nearly equal.
+  int occupancy_percent = 35;
+  // The map from expected mobility m to value: v = scale * (m^gamma + base),
+  // with scale set so the variant's pawn-like piece is worth pawn_value.
+  // gamma > 1 because a piece that reaches many squares also combines
+  // threats; base is what any piece is worth as a blocker and defender.
+  // Both were set once so that standard chess gives the classical scale
+  // (pawn 100, knight ~320, bishop ~330, rook ~500, queen ~900); every
+  // other variant uses them unchanged. gamma in thousandths, base in
+  // hundredths of a (target)^gamma.
+  int value_gamma_milli = 1300;
+  int value_base_centi = 196;
+  // What a pawn-like piece is worth: the scale's anchor. A variant
+  // without one anchors a piece of expected mobility 1 at this value.
+  int pawn_value = 100;
+
+  // --- Square tables (square_tables.cpp) ----------------------------------
+  // Centrality: centipawns per expected target square above (or below)
+  // the piece type's average over the board, at the same occupancy.
+  int centre_per_target = 5;
+  // Each step a pawn-like piece has advanced (its ray backward).
+  int advance_per_step = 4;
+  // Promotion: a promoting piece d moves (on the empty board) from its
+  // zone, with D its largest such distance, gains
+  // promotion_percent% x (best promotion value - own value) x ((D-d)/D)^2.
+  int promotion_percent = 15;
+  // Reaching a goal square (Fairy Tale's damsel to h1): a bonus of
+  // goal_reach / 2^d for a goal piece d moves from the square.
+  int goal_reach = 900;
+
+  // --- Mobility (evaluator.cpp) ---------------------------------------------
+  // Per extra reachable square, a share of the value map's slope at the
+  // type's average mobility (so a queen's extra square is worth more than
+  // a pawn's), in percent.
+  int mobility_percent = 12;
+
+  // --- The royal or essential piece -------------------------------------------
+  // Pressure on the royal: every enemy piece counted by the mobility term
+  // adds 3, 2 or 1 when it stands one, two or three king steps away; a
+  // pressure h costs royal_pressure * h^2 / 16, at most royal_zone_cap.
+  int royal_pressure = 3;
+  int royal_zone_cap = 300;
+  // The royal stands attacked and its side is to move (check).
+  int royal_attacked_to_move = 30;
+  // The royal stands attacked, its side is not to move and taking it wins
+  // (Family Matters' King): the side to move is all but winning.
+  int royal_en_prise = 1500;
+
+  // --- Fairy Tale's chance deck (cards.cpp) ---------------------------------
+  // Spells in hand, per spell.
+  int potion_of_youth_in_hand = 60;
+  int remove_curse_in_hand = 80;
+  int wish_in_hand = 250;
+  // Effects without a material count: a lost move, an extra move, a jump.
+  int poisoned_apple = 60;
+  int helper_elves = 70;
+  int borrowed_broomstick = 30;
+  int impersonator = 20;
+  int kidnapped = 30;
+  // The deck's expected swing counts for the next drawer at this share
+  // (percent): a card's effect is rough and the choosers play it well.
+  int deck_swing_percent = 50;
+
+  // --- The side to move -------------------------------------------------------
   int tempo = 10;
 };
 

@@ -1,0 +1,78 @@
+// The evaluation of one variant: everything that can be worked out from
+// the variant alone (piece values, square tables, mobility weights, the
+// royal's zone) is computed once by the constructor, so evaluate() only
+// walks the pieces. Method and tables: EVALUATION.md.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "eval/cards.h"
+#include "eval/piece_values.h"
+#include "eval/roles.h"
+#include "eval/square_tables.h"
+#include "eval/weights.h"
+#include "position.h"
+
+namespace fable::eval {
+
+class Evaluator {
+ public:
+  // Scores are clamped to +-kBound, well inside the search's +-20000 (its
+  // won-game range), whatever a board holds.
+  static constexpr int kBound = 15000;
+
+  explicit Evaluator(const Variant& v, const Weights& w = kWeights);
+
+  // Centipawns from `perspective`'s point of view, with a small bonus for
+  // the side to move.
+  int evaluate(const Position& pos, Colour perspective) const;
+  // Material balance only, White minus Black.
+  int material(const Position& pos) const;
+  // What a piece of this type counts as material (0 for royal, essential
+  // and neutral types).
+  int piece_value(int type) const { return values_.material[size_t(type)]; }
+
+  const PieceValues& piece_values() const { return values_; }
+  const SquareTables& square_tables() const { return tables_; }
+  const Roles& roles() const { return roles_; }
+
+ private:
+  // Squares the piece of `kind` on `s` can move to or capture on now
+  // (enemy pieces only; no legality).
+  int mobility(const Position& pos, int kind, Square s, Colour them) const;
+  // The penalty of c's royal: `pressure` is the enemy pieces' summed
+  // closeness to it.
+  int royal_safety(const Position& pos, Colour c, int pressure) const;
+
+  const Variant& variant_;
+  Weights weights_;
+  Roles roles_;
+  PieceValues values_;
+  SquareTables tables_;
+  CardTerm cards_;
+  int squares_ = 0;
+  // [kind * squares + square]: material value + square tables - the
+  // mobility term's expected share, so evaluate() adds one number.
+  std::vector<int> static_score_;
+  // Per kind: centipawns per reachable square, in 1/16; 0 = not counted.
+  std::array<int, MoveTables::kKinds> mobility_weight_{};
+  // Per kind: material value (0 for a royal of that colour, for neutral).
+  std::array<int, MoveTables::kKinds> kind_material_{};
+  // The rays mobility() walks: per [kind * squares + square] a range of
+  // rays_, each a run of ray_squares_ with its atom's kind and mode.
+  struct Ray {
+    uint32_t offset = 0;
+    uint16_t length = 0;
+    AtomKind kind = AtomKind::kSlide;
+    uint8_t mode = kMoveOrCapture;
+  };
+  std::vector<std::pair<uint32_t, uint32_t>> ray_index_;
+  std::vector<Ray> rays_;
+  std::vector<Square> ray_squares_;
+  // [royal * squares + square]: 3, 2, 1 for a square one, two, three king
+  // steps from the royal, else 0; the row `squares` (no royal) is all 0.
+  std::vector<uint8_t> closeness_;
+};
+
+}  // namespace fable::eval

@@ -1,0 +1,35 @@
+// Per (kind, square) bonuses derived from the geometry, computed once per
+// variant: centrality (the piece's own expected mobility there against
+// its average), pawn advancement, nearness to the promotion zone and to a
+// goal square. The material value is kept apart (PieceValues).
+#pragma once
+
+#include <vector>
+
+#include "eval/piece_values.h"
+#include "eval/roles.h"
+#include "eval/weights.h"
+#include "variant.h"
+
+namespace fable::eval {
+
+// Fewest moves a piece of `kind` needs from `from` to reach any square
+// with `target[square]` set on the empty board (captures allowed as
+// moves when `with_captures`; shots never move). -1 if it cannot.
+int moves_to_reach(const Variant& v, int kind, Square from, const std::vector<bool>& target,
+                   bool with_captures);
+
+struct SquareTables {
+  int squares = 0;
+  // The parts, each indexed [kind * squares + square], and their sum.
+  std::vector<int> centre, advance, promotion, goal, total;
+
+  int at(const std::vector<int>& table, int kind, Square s) const {
+    return table[size_t(kind) * size_t(squares) + s];
+  }
+};
+
+SquareTables derive_square_tables(const Variant& v, const Roles& roles, const PieceValues& values,
+                                  const Weights& w);
+
+}  // namespace fable::eval
