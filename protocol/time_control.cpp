@@ -86,11 +86,13 @@ search::Limits limits_for(const TimeControl& tc, int fullmove, int64_t default_m
     limits.move_time_ms = tc.fixed_ms;
     budget_ms = tc.fixed_ms;
   } else if (tc.base_ms >= 0) {
-    const int64_t clock = std::max<int64_t>(0, tc.engine_clock_ms >= 0 ? tc.engine_clock_ms : tc.base_ms);
+    const int64_t clock =
+        std::max<int64_t>(0, tc.engine_clock_ms >= 0 ? tc.engine_clock_ms : tc.base_ms);
     limits.time_left_ms = clock;
     limits.increment_ms = tc.increment_ms;
     if (tc.moves_per_session > 0)
-      limits.moves_to_go = tc.moves_per_session - (std::max(1, fullmove) - 1) % tc.moves_per_session;
+      limits.moves_to_go =
+          tc.moves_per_session - (std::max(1, fullmove) - 1) % tc.moves_per_session;
     const int to_go = limits.moves_to_go > 0 ? limits.moves_to_go : kAssumedMovesLeft;
     budget_ms = std::min(clock, clock / to_go + tc.increment_ms * 3 / 4);
   } else if (tc.max_depth == 0) {

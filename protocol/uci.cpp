@@ -36,7 +36,10 @@ std::vector<std::string> words_of(const std::string& text) {
 class Uci {
  public:
   Uci(std::istream& in, std::ostream& out, const SessionOptions& options)
-      : in_(in), out_(out), options_(options), variant_(make_variant("normal")),
+      : in_(in),
+        out_(out),
+        options_(options),
+        variant_(make_variant("normal")),
         position_(Position::start(variant_)) {
     engine_.set_hash_megabytes(options.hash_megabytes);
   }
@@ -184,14 +187,22 @@ class Uci {
       else
         return error("unknown go parameter: " + w);
       if (!n) return error("bad value for " + w + ": " + value);
-      if (w == "wtime") time[kWhite] = std::max<int64_t>(0, *n);
-      else if (w == "btime") time[kBlack] = std::max<int64_t>(0, *n);
-      else if (w == "winc") inc[kWhite] = std::max<int64_t>(0, *n);
-      else if (w == "binc") inc[kBlack] = std::max<int64_t>(0, *n);
-      else if (w == "movestogo") limits.moves_to_go = int(*n);
-      else if (w == "depth") limits.depth = int(*n);
-      else if (w == "nodes") limits.nodes = uint64_t(*n);
-      else limits.move_time_ms = *n;
+      if (w == "wtime")
+        time[kWhite] = std::max<int64_t>(0, *n);
+      else if (w == "btime")
+        time[kBlack] = std::max<int64_t>(0, *n);
+      else if (w == "winc")
+        inc[kWhite] = std::max<int64_t>(0, *n);
+      else if (w == "binc")
+        inc[kBlack] = std::max<int64_t>(0, *n);
+      else if (w == "movestogo")
+        limits.moves_to_go = int(*n);
+      else if (w == "depth")
+        limits.depth = int(*n);
+      else if (w == "nodes")
+        limits.nodes = uint64_t(*n);
+      else
+        limits.move_time_ms = *n;
     }
     const Decision d = position_.decision();
     if (d.kind == DecisionKind::kChance)
@@ -272,10 +283,12 @@ class Uci {
     if (words.empty() || words[0] != "name") return error("setoption needs 'name NAME'");
     std::string name, value;
     size_t i = 1;
-    for (; i < words.size() && words[i] != "value"; ++i) name += (name.empty() ? "" : " ") + words[i];
+    for (; i < words.size() && words[i] != "value"; ++i)
+      name += (name.empty() ? "" : " ") + words[i];
     for (++i; i < words.size(); ++i) value += (value.empty() ? "" : " ") + words[i];
     std::string lower = name;
-    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
     if (lower == "hash") {
       const auto mb = parse_integer(value, 1, kMaxHashMegabytes);
       if (!mb) return error("Hash needs megabytes from 1 to " + std::to_string(kMaxHashMegabytes));

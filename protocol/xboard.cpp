@@ -181,8 +181,8 @@ class XBoard {
   }
 
   void finish_pending_move() {
-    const auto deadline = std::chrono::steady_clock::now() +
-                          std::chrono::milliseconds(kEndOfInputGraceMs);
+    const auto deadline =
+        std::chrono::steady_clock::now() + std::chrono::milliseconds(kEndOfInputGraceMs);
     while (thinking_ == Thinking::kOwnMove) {
       const int64_t left = std::chrono::duration_cast<std::chrono::milliseconds>(
                                deadline - std::chrono::steady_clock::now())
@@ -282,7 +282,8 @@ class XBoard {
     }
     if (cmd == "go") return go(line), true;
     if (cmd == "playother") return play_other(line), true;
-    if (cmd == "white" || cmd == "black") return set_colour(cmd == "white" ? kWhite : kBlack, line), true;
+    if (cmd == "white" || cmd == "black")
+      return set_colour(cmd == "white" ? kWhite : kBlack, line), true;
     if (cmd == "?") {
       if (engine_on_move()) {
         engine_.stop();
@@ -293,7 +294,8 @@ class XBoard {
     if (cmd == "undo" || cmd == "remove") return take_back(cmd == "undo" ? 1 : 2, line), true;
     if (cmd == "level") {
       const auto tc = parse_level(clock_, args);
-      if (!tc) return error("bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'", line), true;
+      if (!tc)
+        return error("bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'", line), true;
       clock_ = *tc;
       return true;
     }
@@ -364,13 +366,17 @@ class XBoard {
     }
     if (cmd == "memory") {
       const auto mb = parse_integer(args, 1, int64_t(kMaxHashMegabytes));
-      if (!mb) return error("bad size, expected megabytes 1 to " + std::to_string(kMaxHashMegabytes), line), true;
+      if (!mb)
+        return error("bad size, expected megabytes 1 to " + std::to_string(kMaxHashMegabytes),
+                     line),
+               true;
       return set_hash(size_t(*mb), line), true;
     }
     if (cmd == "cores") {
       // The search runs on one thread whatever the count; the count is
       // still checked so that a bad command is reported.
-      if (!parse_integer(args, 1, 4096)) return error("bad count, expected a number of cores", line), true;
+      if (!parse_integer(args, 1, 4096))
+        return error("bad count, expected a number of cores", line), true;
       return true;
     }
     if (cmd == "option") return option(args, line), true;
@@ -564,8 +570,10 @@ class XBoard {
     } catch (const std::bad_alloc&) {
       error("not enough memory", line);
     }
-    if (was == Thinking::kOwnMove) after_action();  // think again with the new table
-    else if (was != Thinking::kIdle) resume();
+    if (was == Thinking::kOwnMove)
+      after_action();  // think again with the new table
+    else if (was != Thinking::kIdle)
+      resume();
   }
 
   void option(const std::string& args, const std::string& line) {

@@ -11,8 +11,7 @@ const char* const kScenario = "Fairy Tale scenario";
 const char* const kCards = "Fairy Tale cards";
 
 const std::vector<std::string> kQueens = {"none", "oldqueen", "crazyqueen"};
-const std::vector<std::string> kScenarios = {"any", "kingsmen", "damsel", "huffpuff",
-                                             "magicmight"};
+const std::vector<std::string> kScenarios = {"any", "kingsmen", "damsel", "huffpuff", "magicmight"};
 
 // XBoard combo syntax: choices separated by " /// ", the default starred.
 std::string combo(const std::vector<std::string>& choices, const std::string& chosen) {
@@ -49,7 +48,8 @@ std::vector<std::string> EngineOptions::feature_lines(size_t hash_megabytes) con
 }
 
 std::string EngineOptions::set(const std::string& name, const std::string& value) {
-  if (name == kBigFamily) return parse_check(value, big_family_) ? "" : "bad value, expected 0 or 1";
+  if (name == kBigFamily)
+    return parse_check(value, big_family_) ? "" : "bad value, expected 0 or 1";
   if (name == kStrongChildren)
     return parse_check(value, strong_children_) ? "" : "bad value, expected 0 or 1";
   if (name == kCards) return parse_check(value, cards_) ? "" : "bad value, expected 0 or 1";

@@ -25,8 +25,8 @@ class EngineOptions {
  private:
   bool big_family_ = false;
   bool strong_children_ = false;
-  std::string queen_ = "none";     // none | oldqueen | crazyqueen
-  std::string scenario_ = "any";   // any (read from setboard) | a scenario name
+  std::string queen_ = "none";    // none | oldqueen | crazyqueen
+  std::string scenario_ = "any";  // any (read from setboard) | a scenario name
   bool cards_ = true;
 };
 

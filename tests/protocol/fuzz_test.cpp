@@ -61,17 +61,17 @@ class Generator {
   }
 
   std::string number() {
-    static const std::vector<std::string> odd = {"0", "-1", "1", "2", "3", "x", "", "1.5",
-                                                 "99999999999999999999", "-0", "+3", "1e3",
-                                                 "0:30", "2:75", ":", "1:", "007"};
+    static const std::vector<std::string> odd = {
+        "0",  "-1", "1",   "2",    "3",    "x", "",   "1.5", "99999999999999999999",
+        "-0", "+3", "1e3", "0:30", "2:75", ":", "1:", "007"};
     return below(3) == 0 ? pick(odd) : std::to_string(below(40));
   }
 
   std::string move() {
     static const std::vector<std::string> moves = {
-        "e2e4", "e7e5", "g1f3", "b8c6", "d2d4", "e7e8q", "e1g1", "O-O", "c10b9", "c2d3",
-        "b1c3", "W@d11", "pass", "skip", "a1", "N@c3", "d1<>e1", "=Q", "helper-elves",
-        "zz9", "e2", "@", "<>", "a10a12", "h1h8", "a8b8", "e9e1", "i1"};
+        "e2e4", "e7e5",  "g1f3", "b8c6",   "d2d4", "e7e8q", "e1g1",   "O-O", "c10b9",        "c2d3",
+        "b1c3", "W@d11", "pass", "skip",   "a1",   "N@c3",  "d1<>e1", "=Q",  "helper-elves", "zz9",
+        "e2",   "@",     "<>",   "a10a12", "h1h8", "a8b8",  "e9e1",   "i1"};
     std::string m = pick(moves);
     if (below(8) == 0) m += random_bytes(3);
     return m;
@@ -84,57 +84,98 @@ class Generator {
         "k7/8/1K6/8/8/8/8/7R w - - 0 1",
         "4l3/8/8/8/8/8/8/2CC4 w - - 0 1 scenario=huffpuff deck=forest-fire",
         "4l3/8/8/8/8/8/8/3C4 w - - 0 1 scenario=huffpuff deck=ally-queen hands=wish/- pools=-/ll",
-        "nonsense", "8/8/8 w", "", "k7/8/1K6/8/8/8/8/7R x - - 0 1",
+        "nonsense",
+        "8/8/8 w",
+        "",
+        "k7/8/1K6/8/8/8/8/7R x - - 0 1",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 junk"};
     return pick(positions);
   }
 
   std::string xboard_line() {
     switch (below(12)) {
-      case 0: return "usermove " + move();
-      case 1: return move();
-      case 2: return "variant " + pick<std::string>({"normal", "wizard", "familymatters",
-                                                     "fairytale", "nosuch", "10x10+0_wizard", ""});
-      case 3: return "setboard " + position_text();
-      case 4: return "level " + number() + ' ' + number() + ' ' + number();
-      case 5: return pick<std::string>({"time ", "otim ", "memory ", "cores ", "ping ", "nps ",
-                                        "protover ", "st 0.0"}) + number();
-      case 6: return "sd " + std::to_string(1 + below(3));
-      case 7: return "option " + pick<std::string>({"Hash=", "Family Matters queen=",
-                                                    "Fairy Tale cards=", "Fairy Tale scenario=",
-                                                    "Family Matters big family=", "X="}) +
-                     pick<std::string>({"1", "0", "oldqueen", "crazyqueen", "damsel", "any", "4",
-                                        "", "x"});
-      case 8: return random_bytes(12);
+      case 0:
+        return "usermove " + move();
+      case 1:
+        return move();
+      case 2:
+        return "variant " + pick<std::string>({"normal", "wizard", "familymatters", "fairytale",
+                                               "nosuch", "10x10+0_wizard", ""});
+      case 3:
+        return "setboard " + position_text();
+      case 4:
+        return "level " + number() + ' ' + number() + ' ' + number();
+      case 5:
+        return pick<std::string>({"time ", "otim ", "memory ", "cores ", "ping ", "nps ",
+                                  "protover ", "st 0.0"}) +
+               number();
+      case 6:
+        return "sd " + std::to_string(1 + below(3));
+      case 7:
+        return "option " +
+               pick<std::string>({"Hash=", "Family Matters queen=", "Fairy Tale cards=",
+                                  "Fairy Tale scenario=", "Family Matters big family=", "X="}) +
+               pick<std::string>(
+                   {"1", "0", "oldqueen", "crazyqueen", "damsel", "any", "4", "", "x"});
+      case 8:
+        return random_bytes(12);
       default:
-        return pick<std::string>({"new", "force", "go", "playother", "white", "black", "?",
-                                  "undo", "remove", "post", "nopost", "hard", "easy", "hint",
-                                  "analyze", "exit", ".", "draw", "result 1-0 {x}", "random",
-                                  "computer", "name x", "rating 1 2", "accepted usermove",
-                                  "rejected x", "xboard", "protover 2", "ping 5", "bk", "edit"});
+        return pick<std::string>({"new",
+                                  "force",
+                                  "go",
+                                  "playother",
+                                  "white",
+                                  "black",
+                                  "?",
+                                  "undo",
+                                  "remove",
+                                  "post",
+                                  "nopost",
+                                  "hard",
+                                  "easy",
+                                  "hint",
+                                  "analyze",
+                                  "exit",
+                                  ".",
+                                  "draw",
+                                  "result 1-0 {x}",
+                                  "random",
+                                  "computer",
+                                  "name x",
+                                  "rating 1 2",
+                                  "accepted usermove",
+                                  "rejected x",
+                                  "xboard",
+                                  "protover 2",
+                                  "ping 5",
+                                  "bk",
+                                  "edit"});
     }
   }
 
   std::string uci_line() {
     switch (below(9)) {
       case 0: {
-        std::string line = pick<std::string>({"position startpos", "position fen " + position_text(),
-                                              "position", "position moves"});
+        std::string line = pick<std::string>(
+            {"position startpos", "position fen " + position_text(), "position", "position moves"});
         if (below(2)) {
           line += " moves";
           for (int i = below(5); i > 0; --i) line += ' ' + move();
         }
         return line;
       }
-      case 1: return "go " + pick<std::string>({"depth 1", "depth 2", "nodes 500", "movetime 10",
-                                               "infinite", "wtime 200 btime 200", "depth x",
-                                               "frob", "", "movestogo 3", "wtime -5 btime 100",
-                                               "ponder", "depth"});
-      case 2: return "setoption name " + pick<std::string>({"Hash value ", "UCI_Variant value ",
-                                                           "VariantOptions value ", "X value "}) +
-                     pick<std::string>({"1", "8", "0", "wizard", "fairytale", "normal", "nocards",
-                                        "kingsmen,nocards", "", "<empty>"});
-      case 3: return random_bytes(12);
+      case 1:
+        return "go " + pick<std::string>({"depth 1", "depth 2", "nodes 500", "movetime 10",
+                                          "infinite", "wtime 200 btime 200", "depth x", "frob", "",
+                                          "movestogo 3", "wtime -5 btime 100", "ponder", "depth"});
+      case 2:
+        return "setoption name " +
+               pick<std::string>(
+                   {"Hash value ", "UCI_Variant value ", "VariantOptions value ", "X value "}) +
+               pick<std::string>({"1", "8", "0", "wizard", "fairytale", "normal", "nocards",
+                                  "kingsmen,nocards", "", "<empty>"});
+      case 3:
+        return random_bytes(12);
       default:
         return pick<std::string>({"isready", "ucinewgame", "stop", "uci", "ponderhit", "debug on",
                                   "register later", "stop", "isready"});
@@ -143,13 +184,19 @@ class Generator {
 
   std::string console_line() {
     switch (below(7)) {
-      case 0: case 1: return move();
-      case 2: return "variant " + pick<std::string>({"normal", "wizard", "familymatters bigfamily",
-                                                     "fairytale kingsmen", "fairytale", "x", ""});
-      case 3: return pick<std::string>({"position ", "setboard "}) + position_text();
-      case 4: return pick<std::string>({"depth ", "time "}) +
-                     pick<std::string>({"1", "2", "0", "5", "x", "-3", ""});
-      case 5: return random_bytes(12);
+      case 0:
+      case 1:
+        return move();
+      case 2:
+        return "variant " + pick<std::string>({"normal", "wizard", "familymatters bigfamily",
+                                               "fairytale kingsmen", "fairytale", "x", ""});
+      case 3:
+        return pick<std::string>({"position ", "setboard "}) + position_text();
+      case 4:
+        return pick<std::string>({"depth ", "time "}) +
+               pick<std::string>({"1", "2", "0", "5", "x", "-3", ""});
+      case 5:
+        return random_bytes(12);
       default:
         return pick<std::string>({"help", "moves", "go", "undo", "new", "fen", "board"});
     }

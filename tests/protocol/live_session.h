@@ -108,8 +108,7 @@ class LiveSession {
   void send(const std::string& line) { input_.write(line + "\n"); }
   std::string wait_for(const std::string& prefix,
                        std::chrono::milliseconds timeout = std::chrono::seconds(20)) {
-    return output_.wait_for([&](const std::string& l) { return l.rfind(prefix, 0) == 0; },
-                            timeout);
+    return output_.wait_for([&](const std::string& l) { return l.rfind(prefix, 0) == 0; }, timeout);
   }
   std::vector<std::string> lines() { return output_.lines(); }
 

@@ -22,18 +22,15 @@ double ping_ms(testing::LiveSession& session, int n) {
       .count();
 }
 
-
 TEST(Ping, AnsweredAtOnceWhileIdleAnalysingAndPondering) {
-  testing::LiveSession session([](std::istream& in, std::ostream& out) {
-    run_xboard(in, out, SessionOptions{});
-  });
+  testing::LiveSession session(
+      [](std::istream& in, std::ostream& out) { run_xboard(in, out, SessionOptions{}); });
   const double bound = std::chrono::duration<double, std::milli>(kGenerousBound).count();
   // The first round trip includes the session's start (the hash table).
   const double first = ping_ms(session, 1);
   double worst = 0;
   for (int i = 2; i <= 21; ++i) worst = std::max(worst, ping_ms(session, i));
-  std::printf("idle ping: first %.3f ms (with start-up), worst of 20 more %.3f ms\n", first,
-              worst);
+  std::printf("idle ping: first %.3f ms (with start-up), worst of 20 more %.3f ms\n", first, worst);
   EXPECT_LT(first, bound);
   EXPECT_LT(worst, bound);
 

@@ -1,6 +1,8 @@
 // UCI sessions through the executable's entry point (first line `uci`):
 // the handshake, positions, searches with every limit, bad input (an
 // `info string` error, the state unchanged), and the other variants.
+#include "protocol/uci.h"
+
 #include <gtest/gtest.h>
 
 #include <regex>
@@ -10,7 +12,6 @@
 #include "live_session.h"
 #include "position.h"
 #include "protocol/cli.h"
-#include "protocol/uci.h"
 
 namespace fable::protocol {
 namespace {
@@ -63,7 +64,8 @@ TEST(Uci, ForcedMoveAndMateScore) {
   out = uci("position fen k7/8/1K6/8/8/8/8/7R w - - 0 1\ngo depth 3\n");
   EXPECT_EQ(without_search_info(out), kHandshake + "bestmove h1h8\n");
   EXPECT_TRUE(std::regex_search(
-      out, std::regex(R"(info depth 1 seldepth \d+ score mate 1 nodes \d+ time \d+ nps \d+ pv h1h8\n)")))
+      out,
+      std::regex(R"(info depth 1 seldepth \d+ score mate 1 nodes \d+ time \d+ nps \d+ pv h1h8\n)")))
       << out;
   // The same through `moves`: after a8b8 h1h8... is mate, so no move is left.
   out = uci("position fen k7/8/1K6/8/8/8/8/7R b - - 0 1 moves a8b8 h1h8\ngo depth 2\n");
@@ -82,30 +84,31 @@ TEST(Uci, EveryLimitEndsTheSearch) {
 }
 
 TEST(Uci, BadInputIsReportedAndChangesNothing) {
-  const std::string out = uci(
-      "position fen k7/8/1K6/8/8/8/8/7R b - - 0 1\n"
-      "position startpos moves e2e5\n"
-      "position fen nonsense\n"
-      "position\n"
-      "position sideways\n"
-      "position startpos junk\n"
-      "go depth x\n"
-      "go depth\n"
-      "go frob 3\n"
-      "go ponder\n"
-      "go mate 2\n"
-      "setoption name Hash value 0\n"
-      "setoption name Hash value many\n"
-      "setoption name Nope value 1\n"
-      "setoption name UCI_Variant value chess960\n"
-      "setoption Hash\n"
-      "frobnicate\n"
-      "ponderhit\n"
-      "go depth 2\n");
+  const std::string out =
+      uci("position fen k7/8/1K6/8/8/8/8/7R b - - 0 1\n"
+          "position startpos moves e2e5\n"
+          "position fen nonsense\n"
+          "position\n"
+          "position sideways\n"
+          "position startpos junk\n"
+          "go depth x\n"
+          "go depth\n"
+          "go frob 3\n"
+          "go ponder\n"
+          "go mate 2\n"
+          "setoption name Hash value 0\n"
+          "setoption name Hash value many\n"
+          "setoption name Nope value 1\n"
+          "setoption name UCI_Variant value chess960\n"
+          "setoption Hash\n"
+          "frobnicate\n"
+          "ponderhit\n"
+          "go depth 2\n");
   EXPECT_EQ(without_search_info(out),
             kHandshake +
                 "info string error: illegal move e2e5 (position unchanged)\n"
-                "info string error: bad position: " + refusal("nonsense") + "\n" +
+                "info string error: bad position: " +
+                refusal("nonsense") + "\n" +
                 "info string error: position needs startpos or fen\n"
                 "info string error: position needs startpos or fen, got sideways\n"
                 "info string error: expected moves, got junk\n"
@@ -126,28 +129,29 @@ TEST(Uci, BadInputIsReportedAndChangesNothing) {
 }
 
 TEST(Uci, OtherVariantsThroughUciVariant) {
-  std::string out = uci(
-      "setoption name UCI_Variant value wizard\nposition startpos moves c10b9\ngo depth 1\n");
+  std::string out =
+      uci("setoption name UCI_Variant value wizard\nposition startpos moves c10b9\ngo depth 1\n");
   EXPECT_TRUE(std::regex_search(out, std::regex(R"(\nbestmove \S+\n$)"))) << out;
-  out = uci(
-      "setoption name UCI_Variant value fairytale\nsetoption name VariantOptions value "
-      "kingsmen,nocards\nposition startpos moves b1c3\ngo depth 1\n");
+  out =
+      uci("setoption name UCI_Variant value fairytale\nsetoption name VariantOptions value "
+          "kingsmen,nocards\nposition startpos moves b1c3\ngo depth 1\n");
   EXPECT_TRUE(std::regex_search(out, std::regex(R"(\nbestmove \S+\n$)"))) << out;
   // With the deck, the turn starts with chance: the GUI must supply it.
-  out = uci("setoption name UCI_Variant value fairytale\nsetoption name VariantOptions value "
-            "kingsmen\nposition startpos\ngo depth 1\nisready\n");
+  out =
+      uci("setoption name UCI_Variant value fairytale\nsetoption name VariantOptions value "
+          "kingsmen\nposition startpos\ngo depth 1\nisready\n");
   EXPECT_EQ(out, kHandshake +
                      "info string error: the position waits for chance (add the outcome to the "
                      "moves)\nreadyok\n");
   out = uci("setoption name VariantOptions value bigfamily\nisready\n");
-  EXPECT_EQ(out, kHandshake + "info string error: variant 'normal' takes no options (got "
-                              "'bigfamily')\nreadyok\n");
+  EXPECT_EQ(out, kHandshake +
+                     "info string error: variant 'normal' takes no options (got "
+                     "'bigfamily')\nreadyok\n");
 }
 
 TEST(Uci, InfiniteSearchAnswersIsReadyAndStops) {
-  testing::LiveSession session([](std::istream& in, std::ostream& out) {
-    run_uci(in, out, SessionOptions{});
-  });
+  testing::LiveSession session(
+      [](std::istream& in, std::ostream& out) { run_uci(in, out, SessionOptions{}); });
   ASSERT_EQ(session.wait_for("uciok"), "uciok");
   session.send("position startpos");
   session.send("go infinite");

@@ -85,18 +85,19 @@ TEST(XBoardSession, ChessBadInputIsAnsweredAndChangesNothing) {
             "Illegal move: e2e5\n"
             "Error (missing move): usermove\n"
             "Error (unknown command): frobnicate\n"
-            "tellusererror Illegal position: " + refusal("normal", "nonsense") + "\n" +
-            "Error (no moves to take back): undo\n"
-            "Error (no moves to take back): remove\n"
-            "Error (unknown variant: unknown variant 'nosuch' (known: normal, wizard, "
-            "familymatters, fairytale)): variant nosuch\n"
-            "Error (not analyzing): exit\n"
-            "Error (not analyzing): .\n"
-            "Error (bad ping, expected one number): ping\n"
-            "Illegal move: e2e4\n"
-            "Error (no moves to take back): remove\n"
-            "Illegal move: e7e5\n"
-            "pong 1\n");
+            "tellusererror Illegal position: " +
+                refusal("normal", "nonsense") + "\n" +
+                "Error (no moves to take back): undo\n"
+                "Error (no moves to take back): remove\n"
+                "Error (unknown variant: unknown variant 'nosuch' (known: normal, wizard, "
+                "familymatters, fairytale)): variant nosuch\n"
+                "Error (not analyzing): exit\n"
+                "Error (not analyzing): .\n"
+                "Error (bad ping, expected one number): ping\n"
+                "Illegal move: e2e4\n"
+                "Error (no moves to take back): remove\n"
+                "Illegal move: e7e5\n"
+                "pong 1\n");
 }
 
 TEST(XBoardSession, OddTimeSettingsAreRefusedAndGoodOnesAccepted) {
@@ -107,27 +108,28 @@ TEST(XBoardSession, OddTimeSettingsAreRefusedAndGoodOnesAccepted) {
       "level 40 5 0 9\nst 0\nst -3\nst abc\nsd 0\nsd 1000\nsd two\nnps -5\ntime 12x\n"
       "otim\nmemory 0\nmemory lots\ncores 0\n"
       "ping 2\nquit\n");
-  EXPECT_EQ(out,
-            "Error (bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'): level 40 5\n"
-            "Error (bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'): level x 5 0\n"
-            "Error (bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'): level -1 5 0\n"
-            "Error (bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'): level 0 2:75 0\n"
-            "Error (bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'): level 0 0 0\n"
-            "Error (bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'): level 0 5 -1\n"
-            "Error (bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'): level 40 5 0 9\n"
-            "Error (bad time, expected seconds per move): st 0\n"
-            "Error (bad time, expected seconds per move): st -3\n"
-            "Error (bad time, expected seconds per move): st abc\n"
-            "Error (bad depth, expected 1 to 100): sd 0\n"
-            "Error (bad depth, expected 1 to 100): sd 1000\n"
-            "Error (bad depth, expected 1 to 100): sd two\n"
-            "Error (bad node rate, expected nodes per second (0 = off)): nps -5\n"
-            "Error (bad clock, expected centiseconds): time 12x\n"
-            "Error (bad clock, expected centiseconds): otim\n"
-            "Error (bad size, expected megabytes 1 to 65536): memory 0\n"
-            "Error (bad size, expected megabytes 1 to 65536): memory lots\n"
-            "Error (bad count, expected a number of cores): cores 0\n"
-            "pong 2\n");
+  EXPECT_EQ(
+      out,
+      "Error (bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'): level 40 5\n"
+      "Error (bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'): level x 5 0\n"
+      "Error (bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'): level -1 5 0\n"
+      "Error (bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'): level 0 2:75 0\n"
+      "Error (bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'): level 0 0 0\n"
+      "Error (bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'): level 0 5 -1\n"
+      "Error (bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'): level 40 5 0 9\n"
+      "Error (bad time, expected seconds per move): st 0\n"
+      "Error (bad time, expected seconds per move): st -3\n"
+      "Error (bad time, expected seconds per move): st abc\n"
+      "Error (bad depth, expected 1 to 100): sd 0\n"
+      "Error (bad depth, expected 1 to 100): sd 1000\n"
+      "Error (bad depth, expected 1 to 100): sd two\n"
+      "Error (bad node rate, expected nodes per second (0 = off)): nps -5\n"
+      "Error (bad clock, expected centiseconds): time 12x\n"
+      "Error (bad clock, expected centiseconds): otim\n"
+      "Error (bad size, expected megabytes 1 to 65536): memory 0\n"
+      "Error (bad size, expected megabytes 1 to 65536): memory lots\n"
+      "Error (bad count, expected a number of cores): cores 0\n"
+      "pong 2\n");
 }
 
 TEST(XBoardSession, EngineMovesWhenOnMoveAndPongFollowsTheMove) {
@@ -148,8 +150,8 @@ TEST(XBoardSession, ThinkingOutputHasDepthScoreCentisecondsNodesPv) {
 
 TEST(XBoardSession, MateScoresUseTheHundredThousandConvention) {
   // White to move mates at once with h1h8: score 100001 (mate in 1).
-  const std::string out = xboard(
-      "new\nforce\nsetboard k7/8/1K6/8/8/8/8/7R w - - 0 1\nsd 2\npost\ngo\nping 1\nquit\n");
+  const std::string out =
+      xboard("new\nforce\nsetboard k7/8/1K6/8/8/8/8/7R w - - 0 1\nsd 2\npost\ngo\nping 1\nquit\n");
   EXPECT_NE(out.find(" 100001 "), std::string::npos) << out;
   EXPECT_NE(out.find("move h1h8\n1-0 {checkmate}\npong 1\n"), std::string::npos) << out;
 }
@@ -178,7 +180,8 @@ TEST(XBoardSession, PlayotherAndColourCommands) {
   EXPECT_EQ(out, "move h1h8\n1-0 {checkmate}\npong 4\n") << out;
   // Protocol 1: `white` puts White on move, the engine plays Black; `go`
   // then takes the side on move.
-  out = xboard("new\nforce\nsetboard k7/8/1K6/8/8/8/8/7R b - - 0 1\nwhite\nsd 2\ngo\nping 5\nquit\n");
+  out =
+      xboard("new\nforce\nsetboard k7/8/1K6/8/8/8/8/7R b - - 0 1\nwhite\nsd 2\ngo\nping 5\nquit\n");
   EXPECT_EQ(out, "move h1h8\n1-0 {checkmate}\npong 5\n") << out;
 }
 
@@ -194,8 +197,8 @@ TEST(XBoardSession, HintDrawResultAndMemory) {
 }
 
 TEST(XBoardSession, AnalysisAnswersPingAtOnceAndFollowsMoves) {
-  const std::string out = xboard(
-      "new\nforce\nanalyze\nping 1\n.\nusermove e2e4\nundo\ngo\nexit\nping 2\nquit\n");
+  const std::string out =
+      xboard("new\nforce\nanalyze\nping 1\n.\nusermove e2e4\nundo\ngo\nexit\nping 2\nquit\n");
   EXPECT_NE(out.find("pong 1\n"), std::string::npos) << out;
   EXPECT_NE(out.find("stat01: "), std::string::npos) << out;
   EXPECT_NE(out.find("Error (analyzing; send exit first): go\n"), std::string::npos) << out;
@@ -212,8 +215,8 @@ TEST(XBoardSession, WizardFromTheStart) {
             "Illegal move: e2e4\n"
             "Illegal move: c10b9\n"
             "Error (no moves to take back): undo\n"
-            "tellusererror Illegal position: " + refusal("wizard", "7/7/7") + "\n" +
-            "pong 1\n");
+            "tellusererror Illegal position: " +
+                refusal("wizard", "7/7/7") + "\n" + "pong 1\n");
 }
 
 TEST(XBoardSession, FamilyMattersWithOptionsFromTheOptionCommand) {
