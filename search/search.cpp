@@ -2,11 +2,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <tuple>
+#include <utility>
 #include <thread>
 
 #include "eval/evaluate.h"
 #include "movegen.h"
 #include "notation.h"
+#include "royal_guard.h"
 #include "rules.h"
 #include "score.h"
 
@@ -44,9 +48,9 @@ int Searcher::terminal_score(Position& pos, Colour me, int ply) {
 }
 
 int Searcher::child(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node,
-                    Colour me) {
-  if (point_of_view(pos) == me) return search(pos, depth, alpha, beta, ply + 1, pv_node);
-  return -search(pos, depth, -beta, -alpha, ply + 1, pv_node);
+                    Colour me, bool probe) {
+  if (point_of_view(pos) == me) return search(pos, depth, alpha, beta, ply + 1, pv_node, probe);
+  return -search(pos, depth, -beta, -alpha, ply + 1, pv_node, probe);
 }
 
 namespace {
@@ -108,16 +112,9 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) 
 
   // In check every evasion is searched; otherwise only captures and
   // promotions (a position with none is judged by the stand-pat score,
-  // even if it is a stalemate: the main search sees those).
+  // even if it is a stalemate: the main search sees those). The stand-pat
+  // cut-off comes before any generation: most quiescence nodes end there.
   const bool in_check = profile_.has_check && pos.in_check();
-  ActionList list;
-  if (in_check) {
-    pos.legal_actions(list);
-    if (list.empty()) return terminal_score(pos, me, ply);
-  } else {
-    pos.tactical_actions(list);
-  }
-
   int best = -kInfinity;
   if (!in_check) {
     const int stand_pat = clamp_eval(eval::evaluate(pos, me));
@@ -125,11 +122,21 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) 
     best = stand_pat;
     alpha = std::max(alpha, stand_pat);
   }
+  ActionList list;
+  std::optional<RoyalGuard> guard;
+  if (in_check) {
+    pos.legal_actions(list);
+    if (list.empty()) return terminal_score(pos, me, ply);
+  } else {
+    pos.candidate_actions(list, /*tactical_only=*/true);
+    if (!list.empty() && pos.candidates_need_guard()) guard.emplace(pos);
+  }
 
   std::array<int, ActionList::kCapacity> scores;
   order(pos, list, nullptr, ply, scores);
   for (size_t i = 0; i < list.size(); ++i) {
     const Action a = pick_next(list, scores, i);
+    if (guard && !guard->safe(pos, a)) continue;
     pos.apply(a);
     const int score = point_of_view(pos) == me ? quiescence(pos, alpha, beta, ply + 1, qply + 1)
                                                : -quiescence(pos, -beta, -alpha, ply + 1, qply + 1);
@@ -146,43 +153,156 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) 
   return best == -kInfinity ? alpha : best;
 }
 
+// Keeps `count` outcomes drawn without replacement, each with chance
+// proportional to its probability, from a generator seeded by the search
+// seed and the position (so the same node always gets the same sample),
+// and gives them equal weight: drawing by probability already accounts
+// for it.
+void Searcher::sample_outcomes(uint64_t key, std::vector<ChanceOutcome>& outcomes,
+                               size_t count) const {
+  uint64_t state = key ^ (options_.seed * 0x9E3779B97F4A7C15ull);
+  auto next_unit = [&state] {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return double(state >> 11) * (1.0 / 9007199254740992.0);
+  };
+  std::vector<ChanceOutcome> kept;
+  kept.reserve(count);
+  double left = 0;
+  for (const ChanceOutcome& o : outcomes) left += o.probability;
+  while (kept.size() < count && !outcomes.empty()) {
+    double target = next_unit() * left;
+    size_t pick = outcomes.size() - 1;
+    for (size_t i = 0; i < outcomes.size(); ++i) {
+      target -= outcomes[i].probability;
+      if (target < 0) {
+        pick = i;
+        break;
+      }
+    }
+    left -= outcomes[pick].probability;
+    kept.push_back(outcomes[pick]);
+    outcomes.erase(outcomes.begin() + long(pick));
+  }
+  for (ChanceOutcome& o : kept) o.probability = 1.0 / double(kept.size());
+  outcomes = std::move(kept);
+}
+
 int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node) {
   const Colour me = point_of_view(pos);
   std::vector<ChanceOutcome> outcomes;
   pos.chance_outcomes(outcomes);
-  // Star1: every unsearched outcome is worth at least -kWin and at most
-  // kWin, so once the searched part plus the best (worst) case for the
-  // rest cannot reach the window, the node's value is outside it. Each
-  // child is searched with the window that would decide that; the bounds
-  // are rounded outward, which only weakens the pruning.
-  double sum = 0, done = 0;
-  for (const ChanceOutcome& o : outcomes) {
-    const double p = o.probability;
-    const double rest = std::max(0.0, 1.0 - done - p);
-    int child_alpha = -kWin, child_beta = kWin;
-    if (options_.star1) {
-      const double lo = (alpha - sum - rest * kWin) / p;
-      const double hi = (beta - sum + rest * kWin) / p;
-      child_alpha = int(std::max<double>(-kWin, std::floor(lo)));
-      child_beta = int(std::min<double>(kWin, std::ceil(hi)));
-      if (child_alpha >= child_beta) child_beta = child_alpha + 1;
+  const size_t n = outcomes.size();
+  if (n == 0) return clamp_eval(eval::evaluate(pos, me));
+
+  // Beyond the full-width chance depth, a seeded sample of the outcomes
+  // stands for all of them (tuning.h says how deep and how many, and the
+  // README what that choice was measured against).
+  const bool turn_draw = pos.at_turn_start();
+  if (turn_draw && options_.chance_samples > 0 && chance_depth_ >= options_.full_chance_depth &&
+      int(n) > options_.chance_samples)
+    sample_outcomes(pos.key(), outcomes, size_t(options_.chance_samples));
+
+  // Every outcome's value lies in [lower, upper]: [-kWin, kWin] until a
+  // probe knows better. The node's value is the weighted sum, so the
+  // searched part plus the best (worst) case for the rest decides whether
+  // it can still fall inside the window.
+  std::array<int, kMaxChanceOutcomes> lower, upper;
+  const size_t m = std::min(outcomes.size(), size_t(kMaxChanceOutcomes));
+  std::fill_n(lower.begin(), m, -kWin);
+  std::fill_n(upper.begin(), m, kWin);
+  if (turn_draw) ++chance_depth_;
+
+  // Star2: probe each outcome by searching only the first action of the
+  // decision that follows. For a decision of `me` that is a lower bound
+  // of the outcome's value, for the opponent's an upper bound. If the
+  // weighted bounds already leave the window, the node is cut without a
+  // full search of any outcome; otherwise they narrow each child's window.
+  auto star1_window = [&](size_t i, double searched_sum, double rest_lower, double rest_upper) {
+    const double p = outcomes[i].probability;
+    const double lo = (alpha - searched_sum - rest_upper) / p;
+    const double hi = (beta - searched_sum - rest_lower) / p;
+    int a = int(std::max<double>(-kWin, std::floor(lo)));
+    int b = int(std::min<double>(kWin, std::ceil(hi)));
+    if (a >= b) b = a + 1;
+    return std::pair{a, b};
+  };
+  if (options_.star2 && m == outcomes.size()) {
+    double lower_sum = -kWin, upper_sum = kWin;  // all probabilities sum to 1
+    for (size_t i = 0; i < m; ++i) {
+      const double p = outcomes[i].probability;
+      lower_sum -= p * lower[i];
+      upper_sum -= p * upper[i];
+      // The window that would decide the node given the other bounds.
+      const auto [a, b] = star1_window(i, 0, lower_sum, upper_sum);
+      pos.apply(outcomes[i].action);
+      if (pos.decision().kind != DecisionKind::kChance) {
+        const int d = pos.at_turn_start() ? depth - 1 : depth;
+        const int v = child(pos, d, a, b, ply, false, me, /*probe=*/true);
+        // A first action's value bounds its decider's best: from below for
+        // `me`, from above for the opponent. Outside the window the probe
+        // says nothing in that direction.
+        if (point_of_view(pos) == me) {
+          if (v > a) lower[i] = v;
+        } else {
+          if (v < b) upper[i] = v;
+        }
+      }
+      pos.undo();
+      if (stopped_) {
+        if (turn_draw) --chance_depth_;
+        return 0;
+      }
+      lower_sum += p * lower[i];
+      upper_sum += p * upper[i];
+      if (lower_sum >= beta || upper_sum <= alpha) {
+        if (turn_draw) --chance_depth_;
+        return lower_sum >= beta ? beta : alpha;
+      }
     }
-    pos.apply(o.action);
+  }
+
+  // Star1 with the probes' bounds: each child is searched with the window
+  // that would decide the node; the bounds are rounded outward, which only
+  // weakens the pruning.
+  double sum = 0;
+  double rest_lower = 0, rest_upper = 0;  // weighted bounds of the unsearched
+  for (size_t i = 0; i < m; ++i) {
+    rest_lower += outcomes[i].probability * lower[i];
+    rest_upper += outcomes[i].probability * upper[i];
+  }
+  int result = 0;
+  bool cut = false;
+  for (size_t i = 0; i < outcomes.size(); ++i) {
+    const double p = outcomes[i].probability;
+    const int lo_i = i < m ? lower[i] : -kWin, hi_i = i < m ? upper[i] : kWin;
+    rest_lower -= p * lo_i;
+    rest_upper -= p * hi_i;
+    int child_alpha = -kWin, child_beta = kWin;
+    if (options_.star1) std::tie(child_alpha, child_beta) = star1_window(i, sum, rest_lower, rest_upper);
+    pos.apply(outcomes[i].action);
     const int d = pos.at_turn_start() ? depth - 1 : depth;
     const int v = child(pos, d, child_alpha, child_beta, ply, pv_node, me);
     pos.undo();
-    if (stopped_) return 0;
+    if (stopped_) break;
     if (options_.star1) {
-      if (v <= child_alpha && child_alpha > -kWin) return alpha;
-      if (v >= child_beta && child_beta < kWin) return beta;
+      if (v <= child_alpha && child_alpha > -kWin) {
+        result = alpha, cut = true;
+        break;
+      }
+      if (v >= child_beta && child_beta < kWin) {
+        result = beta, cut = true;
+        break;
+      }
     }
     sum += p * v;
-    done += p;
   }
-  return int(std::lround(sum));
+  if (turn_draw) --chance_depth_;
+  if (stopped_) return 0;
+  return cut ? result : int(std::lround(sum));
 }
 
-int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node) {
+int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node,
+                     bool probe) {
   // Step 1. Bookkeeping: node count, limits, PV.
   ++nodes_;
   if ((nodes_ & (kCheckEveryNodes - 1)) == 0) check_limits();
@@ -242,16 +362,21 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
     return v;
   }
 
-  // Step 6. Generate; no legal action ends the game as the rules say.
+  // Step 6. Generate. Where the variant defers the royal's safety, the
+  // list holds candidates and each is checked only when its turn comes
+  // (most nodes cut off after a few actions); no legal action at all ends
+  // the game as the rules say.
   ActionList list;
-  pos.legal_actions(list);
+  pos.candidate_actions(list, /*tactical_only=*/false);
+  std::optional<RoyalGuard> guard;
+  if (pos.candidates_need_guard()) guard.emplace(pos);
   if (list.empty()) return terminal_score(pos, me, ply);
-  const bool in_check = profile_.has_check && pos.in_check();
+  const bool in_check = profile_.has_check && (guard ? guard->in_check() : pos.in_check());
 
   // Step 7. Null move: if passing still holds beta, a real move will too
   // (sound where the profile says zugzwang does not decide games). Saves
   // most of the work at nodes that are already won by a margin.
-  if (options_.null_move && profile_.null_move && !pv_node && !in_check && ply > 0 &&
+  if (options_.null_move && profile_.null_move && !pv_node && !probe && !in_check && ply > 0 &&
       depth >= kNullMinDepth && decision.kind == DecisionKind::kMove && pos.at_turn_start() &&
       beta < kWinBound && clamp_eval(eval::evaluate(pos, me)) >= beta) {
     const int reduction = kNullBaseReduction + depth / kNullDepthDivisor;
@@ -270,9 +395,12 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   // Step 9. Principal variation search over the actions.
   const int alpha0 = alpha;
   int best = -kInfinity;
-  Action best_action = list[0];
+  Action best_action;
+  int searched = 0;  // legal actions tried so far
   for (size_t i = 0; i < list.size(); ++i) {
     const Action a = pick_next(list, scores, i);
+    if (guard && !guard->safe(pos, a)) continue;
+    const int move_number = searched++;
     const bool tactical = fable::is_tactical(pos, a);
 
     pos.apply(a);
@@ -291,7 +419,7 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
     }
 
     int score;
-    if (i == 0) {
+    if (move_number == 0) {
       score = child(pos, new_depth, alpha, beta, ply, pv_node, me);
     } else {
       // Late move reductions: quiet moves ordered late rarely matter;
@@ -299,9 +427,9 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
       // surprise. Never at the root, where every move gets its full depth.
       int reduction = 0;
       if (options_.late_move_reductions && profile_.late_move_reductions && !tactical &&
-          !in_check && !gives_check && depth >= kLmrMinDepth && int(i) >= kLmrMinMoves &&
+          !in_check && !gives_check && depth >= kLmrMinDepth && move_number >= kLmrMinMoves &&
           ply > 0 && pos.at_turn_start())
-        reduction = 1 + (depth >= 6 && int(i) >= 12 ? 1 : 0);
+        reduction = 1 + (depth >= 6 && move_number >= 12 ? 1 : 0);
       score = child(pos, new_depth - reduction, alpha, alpha + 1, ply, false, me);
       if (score > alpha && reduction)
         score = child(pos, new_depth, alpha, alpha + 1, ply, false, me);
@@ -311,6 +439,8 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
     if (extended) --path_extensions_;
     pos.undo();
     if (stopped_) return 0;
+    // A probe wants the first action's value only (a bound, not stored).
+    if (probe) return score;
 
     if (score > best) {
       best = score;
@@ -337,6 +467,8 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
     }
   }
 
+  if (searched == 0) return terminal_score(pos, me, ply);
+
   // Step 10. Store the result.
   if (options_.use_tt) {
     const Bound b = best >= beta ? Bound::kLower : best > alpha0 ? Bound::kExact : Bound::kUpper;
@@ -356,6 +488,7 @@ int Searcher::value(Position& pos, int depth) {
   tt_.new_search();
   root_depth_ = depth;
   path_extensions_ = 0;
+  chance_depth_ = 0;
   return search(pos, depth, -kInfinity, kInfinity, 0, true);
 }
 
@@ -400,6 +533,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
   for (int depth = 1; depth <= max_depth; ++depth) {
     root_depth_ = depth;
     path_extensions_ = 0;
+    chance_depth_ = 0;
     int alpha = -kInfinity, beta = kInfinity, window = kAspirationWindow;
     if (depth >= kAspirationDepth && !is_forced(previous)) {
       alpha = previous - window;

@@ -23,6 +23,22 @@ struct Options {
   bool star1 = true;  // prune at chance nodes; false = plain expectimax
   bool null_move = true;
   bool late_move_reductions = true;
+  // Star2: probe the decisions after each chance outcome for bounds.
+  bool star2 = true;
+  // Chance beyond the root: draws deeper than `full_chance_depth` turn-start
+  // draws on the path are represented by `chance_samples` sampled outcomes
+  // (0 = always every outcome). Seeded by `seed`.
+  int full_chance_depth = tuning::kFullChanceDepth;
+  int chance_samples = tuning::kChanceSamples;
+  uint64_t seed = 1;
+
+  // Plain expectimax: every outcome, no pruning at chance nodes.
+  static Options expectimax() {
+    Options o;
+    o.star1 = o.star2 = false;
+    o.chance_samples = 0;
+    return o;
+  }
 };
 
 class Searcher {
@@ -39,11 +55,16 @@ class Searcher {
   uint64_t nodes() const { return nodes_; }
 
  private:
-  int search(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node);
+  // With `probe`, only the first action (in search order) of the node is
+  // searched and nothing is stored: a bound for Star2, not a value.
+  int search(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node,
+             bool probe = false);
+  void sample_outcomes(uint64_t key, std::vector<ChanceOutcome>& outcomes, size_t count) const;
   int chance(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node);
   int quiescence(Position& pos, int alpha, int beta, int ply, int qply);
   // Value of the position reached by an action, seen by `me`.
-  int child(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, Colour me);
+  int child(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, Colour me,
+            bool probe = false);
   int terminal_score(Position& pos, Colour me, int ply);
   void order(const Position& pos, ActionList& list, const Action* tt_move, int ply,
              std::array<int, ActionList::kCapacity>& scores) const;
@@ -60,6 +81,7 @@ class Searcher {
   int selective_depth_ = 0;
   int root_depth_ = 0;       // the iteration's depth
   int path_extensions_ = 0;  // check extensions on the current path
+  int chance_depth_ = 0;     // turn-start draws on the current path
   std::chrono::steady_clock::time_point start_;
   int64_t soft_ms_ = 0, hard_ms_ = 0;
 

@@ -1,5 +1,7 @@
 #include "movegen.h"
 
+#include "royal_guard.h"
+
 #include <algorithm>
 #include <array>
 
@@ -176,12 +178,12 @@ bool royals_face(const Position& pos, Square king, Colour side) {
   return false;
 }
 
+}  // namespace
+
 bool royal_attacked_at(const Position& pos, Square king, Colour side) {
   if (is_attacked(pos, king, opposite(side))) return true;
   return pos.variant().check.confrontation && royals_face(pos, king, side);
 }
-
-}  // namespace
 
 bool royal_in_check(const Position& pos, Colour side) {
   const Square king = pos.royal(side);
@@ -193,121 +195,13 @@ bool royal_in_check(const Position& pos, Colour side) {
   return cached != 0;
 }
 
-namespace {
-
-constexpr uint8_t kVacate = 1;  // emptying this square may expose the royal
-constexpr uint8_t kArrive = 2;  // occupying this empty square may expose it
-
-// Marks the squares whose change could let an enemy attack reach `king`:
-// the blocker of a slider's line (or of the enemy royal's line where royals
-// may not face each other), the path squares of lame leaps aimed at the
-// king, and for cannons the screens and the empty squares in front of a
-// cannon that would become its screen. Every other single-square change
-// leaves the royal's safety as it is.
-bool mark_exposures(const Position& pos, Square king, Colour side, uint8_t* marks) {
-  bool any = false;
-  const Variant& v = pos.variant();
-  const MoveTables& tables = v.tables;
-  const Piece* board = pos.board();
-  const Colour them = opposite(side);
-  const bool hoppers = tables.colour_has_hoppers(them);
-  const Piece enemy_royal =
-      v.check.confrontation ? make_piece(them, v.check.royal_type_of(them)) : Piece(0xFF);
-  for (int d = 0; d < kDirs; ++d) {
-    const auto ray = v.geometry.ray(king, Dir(d));
-    const Dir back = reverse(Dir(d));
-    size_t found[3];
-    int pieces = 0;
-    for (size_t i = 0; i < ray.size() && pieces < 3; ++i)
-      if (board[ray[i]]) found[pieces++] = i;
-    if (pieces >= 2) {
-      const Piece second = board[ray[found[1]]];
-      if (colour_of(second) == them &&
-          (tables.slide_capture_range(kind_of(second), back) >= int(found[1] + 1) ||
-           kind_of(second) == enemy_royal))
-        marks[ray[found[0]]] |= kVacate, any = true;
-    }
-    if (!hoppers) continue;
-    if (pieces >= 1) {
-      const Piece first = board[ray[found[0]]];
-      if (colour_of(first) == them && tables.hop_captures(kind_of(first), back))
-        for (size_t i = 0; i < found[0]; ++i) marks[ray[i]] |= kArrive, any = true;
-    }
-    if (pieces >= 3) {
-      const Piece third = board[ray[found[2]]];
-      if (colour_of(third) == them && tables.hop_captures(kind_of(third), back)) {
-        marks[ray[found[0]]] |= kVacate;
-        marks[ray[found[1]]] |= kVacate;
-        any = true;
-      }
-    }
-  }
-  for (const LeapAttacker& a : tables.leap_attackers(them, king)) {
-    if (!a.block_count || !((a.kinds >> kind_of(board[a.from])) & 1)) continue;
-    for (int i = 0; i < a.block_count; ++i) marks[a.blocks[i]] |= kVacate, any = true;
-  }
-  return any;
-}
-
-}  // namespace
-
 bool filter_royal_safety(Position& pos, ActionList& list) {
-  const Colour side = pos.side();
-  const Square king = pos.royal(side);
-  if (king == kNoSquare) return false;
-  const bool in_check = royal_in_check(pos, side);
-  std::array<uint8_t, kMaxSquares> marks;
-  std::fill_n(marks.begin(), pos.geometry().size(), uint8_t(0));
-  const bool exposed = in_check || mark_exposures(pos, king, side, marks.data());
-
+  RoyalGuard guard(pos);
   size_t kept = 0;
-  for (size_t i = 0; i < list.size(); ++i) {
-    const Action a = list[i];
-    // The common case: nothing pinned, not in check, not the royal.
-    if (!exposed && a.from != king &&
-        (a.type == ActionType::kMove || a.type == ActionType::kDoubleStep)) {
-      list[kept++] = a;
-      continue;
-    }
-    bool safe;
-    const bool relocates = a.type == ActionType::kMove || a.type == ActionType::kDoubleStep;
-    if (relocates || a.type == ActionType::kShot) {
-      const bool royal_moves = relocates && a.from == king;
-      const Square vacated = relocates ? a.from : a.to;
-      const bool arrives = relocates && !pos.at(a.to);
-      if (!in_check && !royal_moves && !(marks[vacated] & kVacate) &&
-          !(arrives && (marks[a.to] & kArrive))) {
-        list[kept++] = a;
-        continue;
-      }
-      const Piece mover = pos.at(a.from), victim = pos.at(a.to);
-      if (relocates) {
-        pos.poke(a.to, mover);
-        pos.poke(a.from, kEmpty);
-      } else {
-        pos.poke(a.to, kEmpty);
-      }
-      safe = !royal_attacked_at(pos, royal_moves ? a.to : king, side);
-      pos.poke(a.from, mover);
-      pos.poke(a.to, victim);
-    } else if (a.type == ActionType::kSwap) {
-      // Two squares trade contents: probe on the board like a move.
-      const Piece first = pos.at(a.from), second = pos.at(a.to);
-      pos.poke(a.from, second);
-      pos.poke(a.to, first);
-      const Square royal_now = a.from == king ? a.to : a.to == king ? a.from : king;
-      safe = !royal_attacked_at(pos, royal_now, side);
-      pos.poke(a.from, first);
-      pos.poke(a.to, second);
-    } else {
-      pos.apply(a);
-      safe = !royal_in_check(pos, side);
-      pos.undo();
-    }
-    if (safe) list[kept++] = a;
-  }
+  for (size_t i = 0; i < list.size(); ++i)
+    if (guard.safe(pos, list[i])) list[kept++] = list[i];
   list.resize(kept);
-  return in_check;
+  return guard.in_check();
 }
 
 }  // namespace fable

@@ -28,6 +28,10 @@ bool is_attacked(const Position& pos, Square target, Colour by);
 // open line where the variant forbids that.
 bool royal_in_check(const Position& pos, Colour side);
 
+// Is `king` of colour `side` attacked (or facing the enemy royal where the
+// variant forbids it)? No caching: for probes on a changed board.
+bool royal_attacked_at(const Position& pos, Square king, Colour side);
+
 // Removes the actions after which `side`'s royal would be in check.
 // Cheap probes on the board where a move cannot open a line to the royal;
 // a full apply/undo otherwise. `pos` is restored exactly. Returns whether

@@ -228,6 +228,13 @@ void Position::tactical_actions(ActionList& out) const {
   variant_->rules->generate_tactical(const_cast<Position&>(*this), out);
 }
 
+void Position::candidate_actions(ActionList& out, bool tactical_only) const {
+  out.clear();
+  variant_->rules->generate_candidates(const_cast<Position&>(*this), out, tactical_only);
+}
+
+bool Position::candidates_need_guard() const { return variant_->rules->defers_royal_safety(); }
+
 void Position::chance_outcomes(std::vector<ChanceOutcome>& out) const {
   out.clear();
   variant_->rules->chance_outcomes(*this, out);

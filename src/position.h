@@ -103,6 +103,10 @@ class Position {
   void legal_actions(ActionList& out) const;
   // Legal captures and promotions of a move decision (quiescence search).
   void tactical_actions(ActionList& out) const;
+  // Candidate actions for the search (see Rules::generate_candidates):
+  // when candidates_need_guard(), each must pass a RoyalGuard first.
+  void candidate_actions(ActionList& out, bool tactical_only) const;
+  bool candidates_need_guard() const;
   // Outcomes of a pending chance decision with their probabilities.
   void chance_outcomes(std::vector<ChanceOutcome>& out) const;
   // True when every legal action here ends the turn (lets perft count the

@@ -19,6 +19,13 @@ void Rules::generate_tactical(Position& pos, ActionList& out) const {
   out.resize(kept);
 }
 
+void Rules::generate_candidates(Position& pos, ActionList& out, bool tactical_only) const {
+  if (tactical_only)
+    generate_tactical(pos, out);
+  else
+    generate(pos, out);
+}
+
 void Rules::chance_outcomes(const Position&, std::vector<ChanceOutcome>&) const {}
 
 bool Rules::actions_end_turn(const Position&) const { return true; }

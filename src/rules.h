@@ -27,6 +27,13 @@ class Rules {
   // The legal captures and promotions of a move decision, for quiescence
   // search. Default: all legal actions, filtered.
   virtual void generate_tactical(Position& pos, ActionList& out) const;
+  // The search's cheaper generation: the actions of generate() (or of
+  // generate_tactical() with `tactical_only`), except that where
+  // defers_royal_safety() is true some may still leave the own royal
+  // attacked; the search settles each one it reaches with a RoyalGuard.
+  // Default: the legal lists, nothing deferred.
+  virtual void generate_candidates(Position& pos, ActionList& out, bool tactical_only) const;
+  virtual bool defers_royal_safety() const { return false; }
   // For a chance decision: every distinct outcome with its probability.
   virtual void chance_outcomes(const Position& pos, std::vector<ChanceOutcome>& out) const;
   // True when every legal action here completes the turn.

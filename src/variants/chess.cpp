@@ -19,19 +19,24 @@ class ChessRules final : public Rules {
   explicit ChessRules(const Geometry& g) : castling_(g, kKing, kRook) {}
 
   void generate(Position& pos, ActionList& out) const override {
-    const Colour us = pos.side();
-    generate_piece_moves(pos, us, out);
-    add_double_steps(pos, out);
-    add_en_passant(pos, out);
-    castling_.generate(pos, out);
+    generate_candidates(pos, out, false);
     filter_royal_safety(pos, out);
   }
 
   void generate_tactical(Position& pos, ActionList& out) const override {
-    generate_piece_moves(pos, pos.side(), out, /*tactical_only=*/true);
-    add_en_passant(pos, out);
+    generate_candidates(pos, out, true);
     filter_royal_safety(pos, out);
   }
+
+  // Pseudo-legal moves: the search checks the king's safety only for the
+  // moves it reaches.
+  void generate_candidates(Position& pos, ActionList& out, bool tactical_only) const override {
+    generate_piece_moves(pos, pos.side(), out, tactical_only);
+    if (!tactical_only) add_double_steps(pos, out);
+    add_en_passant(pos, out);
+    if (!tactical_only) castling_.generate(pos, out);
+  }
+  bool defers_royal_safety() const override { return true; }
 
   void apply(Position& pos, const Action& a) const override {
     const Colour us = pos.side();

@@ -83,10 +83,28 @@ TEST(Search, TheOpponentsCardChoiceIsTheirs) {
   EXPECT_EQ(action_text(pos, r.best), "d1");
 }
 
-// Star1 pruning at the chance nodes of the deck returns exactly the value
+// Plain expectimax, Star1 alone and Star1 with Star2 probing return the
+// same value at the same depth. Reductions and the table change values by
+// design, so all three run without them; only the chance-node pruning
+// differs.
+void expect_star_exact(Position& pos, int depth) {
+  Options plain = Options::expectimax();
+  plain.use_tt = plain.null_move = plain.late_move_reductions = false;
+  Options star1 = plain;
+  star1.star1 = true;
+  Options star2 = star1;
+  star2.star2 = true;
+  TranspositionTable tt_a(1), tt_b(1), tt_c(1);
+  Searcher a(tt_a, plain), b(tt_b, star1), c(tt_c, star2);
+  const int expected = a.value(pos, depth);
+  EXPECT_EQ(b.value(pos, depth), expected) << "Star1 " << pos.to_string();
+  EXPECT_EQ(c.value(pos, depth), expected) << "Star2 " << pos.to_string();
+}
+
+// Star1 (and Star2) pruning at the chance nodes of the deck returns exactly the value
 // of plain expectimax at the same depth, at every turn start met in
 // seeded random play from small positions (deck of seven cards).
-TEST(Search, Star1EqualsExpectimaxWithTheDeck) {
+TEST(Search, StarPruningEqualsExpectimaxWithTheDeck) {
   auto v = make_variant("fairytale");
   const char* deck =
       " deck=forest-fire,ally-wolf*2,helper-elves,poisoned-apple,stolen-porridge,kidnapped";
@@ -105,13 +123,7 @@ TEST(Search, Star1EqualsExpectimaxWithTheDeck) {
           ++turn;
           // Reductions change values by design; only the chance-node
           // pruning differs between the two searches.
-          Options plain;
-          plain.use_tt = plain.null_move = plain.late_move_reductions = false;
-          Options pruned = plain;
-          plain.star1 = false;
-          TranspositionTable tt_a(1), tt_b(1);
-          Searcher a(tt_a, plain), b(tt_b, pruned);
-          EXPECT_EQ(a.value(pos, 2), b.value(pos, 2)) << pos.to_string();
+          expect_star_exact(pos, 2);
           ++compared;
         }
         ActionList list;
@@ -126,7 +138,7 @@ TEST(Search, Star1EqualsExpectimaxWithTheDeck) {
 
 // The same for the crazy queen's chance steps in Family Matters, at every
 // pending chance decision met in seeded random play from the start.
-TEST(Search, Star1EqualsExpectimaxWithTheCrazyQueen) {
+TEST(Search, StarPruningEqualsExpectimaxWithTheCrazyQueen) {
   auto v = make_variant("familymatters", "crazyqueen");
   int compared = 0;
   uint64_t state = 777;
@@ -134,13 +146,7 @@ TEST(Search, Star1EqualsExpectimaxWithTheCrazyQueen) {
     Position pos = Position::start(v);
     for (int action = 0; action < 40 && !pos.outcome().over(); ++action) {
       if (pos.decision().kind == DecisionKind::kChance) {
-        Options plain;
-        plain.use_tt = plain.null_move = plain.late_move_reductions = false;
-        Options pruned = plain;
-        plain.star1 = false;
-        TranspositionTable tt_a(1), tt_b(1);
-        Searcher a(tt_a, plain), b(tt_b, pruned);
-        EXPECT_EQ(a.value(pos, 3), b.value(pos, 3)) << pos.to_string();
+        expect_star_exact(pos, 3);
         ++compared;
       }
       ActionList list;
