@@ -66,6 +66,18 @@ Action pick_next(ActionList& list, std::array<int, ActionList::kCapacity>& score
   return list[i];
 }
 
+// True if `side` has a piece that is neither pawn-like nor its royal.
+bool has_pieces(const Position& pos, Colour side) {
+  const Variant& v = pos.variant();
+  const int royal = v.check.royal_type_of(side);
+  bool found = false;
+  pos.for_each_piece(side, [&](Square s) {
+    const int type = type_of(pos.at(s));
+    if (type != royal && !v.classes.pawn_like[type]) found = true;
+  });
+  return found;
+}
+
 }  // namespace
 
 void Searcher::order(const Position& pos, ActionList& list, const Action* tt_move, int ply,
@@ -374,11 +386,12 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   const bool in_check = profile_.has_check && (guard ? guard->in_check() : pos.in_check());
 
   // Step 7. Null move: if passing still holds beta, a real move will too
-  // (sound where the profile says zugzwang does not decide games). Saves
-  // most of the work at nodes that are already won by a margin.
+  // (sound where the profile says zugzwang does not decide games, and not
+  // tried by a side left with pawns alone, where zugzwang is the rule).
+  // Saves most of the work at nodes that are already won by a margin.
   if (options_.null_move && profile_.null_move && !pv_node && !probe && !in_check && ply > 0 &&
       depth >= kNullMinDepth && decision.kind == DecisionKind::kMove && pos.at_turn_start() &&
-      beta < kWinBound && clamp_eval(eval::evaluate(pos, me)) >= beta) {
+      beta < kWinBound && has_pieces(pos, me) && clamp_eval(eval::evaluate(pos, me)) >= beta) {
     const int reduction = kNullBaseReduction + depth / kNullDepthDivisor;
     pos.apply_null();
     const int score = -search(pos, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
@@ -514,7 +527,12 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
     const int to_go = limits.moves_to_go > 0 ? limits.moves_to_go : kDefaultMovesToGo;
     soft_ms_ = std::max<int64_t>(1, usable / to_go + limits.increment_ms * 3 / 4);
     soft_ms_ = std::min(soft_ms_, usable);
-    hard_ms_ = std::min<int64_t>(usable, soft_ms_ * 4);
+    // The hard limit may overrun the share, but never eats the time of the
+    // moves still to come before the control: at most half of what is
+    // left unless this is the last move of the period.
+    const int64_t cap = to_go == 1 ? usable : usable * kHardClockFraction / 100;
+    hard_ms_ = std::max<int64_t>(1, std::min<int64_t>(cap, soft_ms_ * kHardToSoftRatio));
+    soft_ms_ = std::min(soft_ms_, hard_ms_);
   }
 
   Result result;
