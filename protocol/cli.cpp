@@ -19,8 +19,6 @@ namespace fable::protocol {
 
 namespace {
 
-constexpr int kDefaultBenchDepth = 7;
-
 std::string usage_text(const po::options_description& options) {
   std::string names;
   for (const auto& n : variant_names()) names += (names.empty() ? "" : ", ") + n;
@@ -37,10 +35,11 @@ std::string usage_text(const po::options_description& options) {
          "                           every distinct position at the start of the move phase\n"
          "                           after that card is drawn, one per line, then\n"
          "                           'Sequences: N' (choice sequences) and 'Positions: M'\n"
-         "  fable bench [--depth N]  search a fixed list of positions to a fixed depth\n"
-         "                           (default "
-      << kDefaultBenchDepth
-      << "); prints the node total (the bench signature) and nodes/second\n\n"
+         "  fable bench [--variant NAME] [--depth N]\n"
+         "                           search the bench positions of every variant (or of\n"
+         "                           one), each to its own fixed depth (or to N), one\n"
+         "                           thread; prints one line per position, the node total\n"
+         "                           (the bench signature) and nodes/second\n\n"
          "Variants: "
       << names
       << "\nVariant options (--options, comma separated):\n"
@@ -102,12 +101,23 @@ int run_outcomes(const po::variables_map& vm, std::ostream& out, std::ostream& e
 }
 
 int run_bench(const po::variables_map& vm, std::ostream& out, std::ostream& err) {
-  const int depth = vm.count("depth") ? vm["depth"].as<int>() : kDefaultBenchDepth;
-  if (depth < 1 || depth > 64) {
+  const int depth = vm.count("depth") ? vm["depth"].as<int>() : 0;
+  if (vm.count("depth") && (depth < 1 || depth > 64)) {
     err << "fable bench: --depth must be between 1 and 64\n";
     return 2;
   }
-  const search::BenchResult r = search::run_bench(depth, out);
+  // Only an explicit --variant filters the bench; its default is for play.
+  const std::string variant = vm["variant"].defaulted() ? "" : vm["variant"].as<std::string>();
+  if (!variant.empty()) {
+    bool known = false;
+    for (const std::string& name : variant_names()) known = known || name == variant;
+    if (!known) {
+      err << "fable bench: unknown variant '" << variant << "'\n";
+      return 2;
+    }
+  }
+  const search::BenchResult r = search::run_bench(depth, variant, out);
+  out << "Positions: " << r.positions << '\n';
   out << "Total nodes: " << r.nodes << '\n';
   out << "Time (s): " << r.seconds << '\n';
   out << "Nodes/second: " << uint64_t(r.seconds > 0 ? double(r.nodes) / r.seconds : 0) << '\n';

@@ -1,5 +1,6 @@
-// The bench: a fixed list of positions searched to a fixed depth. Its node
-// total is a signature that changes only when search behaviour changes.
+// The bench: a fixed list of positions of every variant, each searched to
+// its own fixed depth with one thread. Its node total is a signature that
+// changes only when search behaviour changes (recorded in the README).
 #pragma once
 
 #include <cstdint>
@@ -13,6 +14,7 @@ struct BenchPosition {
   std::string variant;
   std::string options;
   std::string position;  // empty: the variant's start position
+  int depth = 0;         // the depth this position is searched to
 };
 
 const std::vector<BenchPosition>& bench_positions();
@@ -20,10 +22,12 @@ const std::vector<BenchPosition>& bench_positions();
 struct BenchResult {
   uint64_t nodes = 0;
   double seconds = 0;
+  int positions = 0;
 };
 
-// Runs the bench at `depth` with a fresh 16 MB table per position,
-// writing one line per position to `log`.
-BenchResult run_bench(int depth, std::ostream& log);
+// Runs the bench positions of `variant` (empty: all), each at its own
+// depth or at `depth` when it is positive, with a 16 MB table cleared
+// before each position; one line per position goes to `log`.
+BenchResult run_bench(int depth, const std::string& variant, std::ostream& log);
 
 }  // namespace fable::search
