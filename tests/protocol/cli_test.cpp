@@ -68,17 +68,29 @@ TEST(CommandLine, HelpDocumentsCommands) {
 }
 
 TEST(CommandLine, BenchPrintsSignature) {
-  const CliRun r = run({"bench", "--depth", "2"});
+  // Depth 1 everywhere keeps it short (the deck positions grow fast).
+  const CliRun r = run({"bench", "--depth", "1"});
   EXPECT_EQ(r.code, 0);
   EXPECT_NE(r.out.find("Total nodes: "), std::string::npos);
   EXPECT_NE(r.out.find("Nodes/second: "), std::string::npos);
   // Deterministic: the same depth gives the same signature.
-  const CliRun again = run({"bench", "--depth", "2"});
+  const CliRun again = run({"bench", "--depth", "1"});
   auto total = [](const std::string& s) {
     const size_t at = s.find("Total nodes: ");
     return s.substr(at, s.find('\n', at) - at);
   };
   EXPECT_EQ(total(r.out), total(again.out));
+}
+
+TEST(CommandLine, BenchRunsOneVariant) {
+  const CliRun r = run({"bench", "--variant", "wizard", "--depth", "2"});
+  EXPECT_EQ(r.code, 0);
+  // The bench table holds two Wizard Chess positions (search/bench.cpp).
+  EXPECT_NE(r.out.find("Positions: 2\n"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("normal"), std::string::npos);
+  const CliRun bad = run({"bench", "--variant", "checkers"});
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find("unknown variant 'checkers'"), std::string::npos);
 }
 
 }  // namespace
