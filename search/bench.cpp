@@ -22,9 +22,11 @@ const std::vector<BenchPosition>& bench_positions() {
       {"normal", "", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", 7},
       {"normal", "", "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 7},
       {"wizard", "", "", 5},
-      {"wizard", "", "d1azac1/w1wwwg1/2hwh2/4w2/2g2C1/7/7/3W3/7/2HWH1G/2WWWDW/1GAZA2 b Zz 00 0 8", 5},
+      {"wizard", "", "d1azac1/w1wwwg1/2hwh2/4w2/2g2C1/7/7/3W3/7/2HWH1G/2WWWDW/1GAZA2 b Zz 00 0 8",
+       5},
       {"familymatters", "", "", 6},
-      {"familymatters", "", "***2****/**2kb***/*5c**/b1C3cp*/PC4s1*/*CK4**/**3c***/***2***1 w 0 8", 6},
+      {"familymatters", "", "***2****/**2kb***/*5c**/b1C3cp*/PC4s1*/*CK4**/**3c***/***2***1 w 0 8",
+       6},
       {"familymatters", "crazyqueen", "", 4},
       {"familymatters", "crazyqueen",
        "***1k****/**bRqb***/*C4c**/SC4cp*/PC4cs*/*C3Oc**/**B1QB***/***1K***1 w 1 3", 5},
@@ -65,9 +67,9 @@ BenchResult run_bench(int depth, const std::string& variant, std::ostream& log) 
     const Result r = searcher.run(pos, limits, stop);
     total.nodes += r.nodes;
     ++total.positions;
-    log << bp.variant << (bp.options.empty() ? "" : " " + bp.options) << " | depth "
-        << limits.depth << " | best " << (r.has_action ? action_text(pos, r.best) : "-")
-        << " score " << r.score << " nodes " << r.nodes << " | " << pos.to_string() << "\n";
+    log << bp.variant << (bp.options.empty() ? "" : " " + bp.options) << " | depth " << limits.depth
+        << " | best " << (r.has_action ? action_text(pos, r.best) : "-") << " score " << r.score
+        << " nodes " << r.nodes << " | " << pos.to_string() << "\n";
   }
   total.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return total;

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <thread>
 #include <tuple>
 #include <utility>
-#include <thread>
 
 #include "eval/evaluate.h"
 #include "movegen.h"
@@ -47,8 +47,8 @@ int Searcher::terminal_score(Position& pos, Colour me, int ply) {
   return o.result == win_for(me) ? win_in(ply) : loss_in(ply);
 }
 
-int Searcher::child(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node,
-                    Colour me, bool probe) {
+int Searcher::child(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, Colour me,
+                    bool probe) {
   if (point_of_view(pos) == me) return search(pos, depth, alpha, beta, ply + 1, pv_node, probe);
   return -search(pos, depth, -beta, -alpha, ply + 1, pv_node, probe);
 }
@@ -89,10 +89,11 @@ void Searcher::order(const Position& pos, ActionList& list, const Action* tt_mov
     if (tt_move && a == *tt_move) {
       s = kTTMoveScore;
     } else if (fable::is_tactical(pos, a)) {
-      const Piece victim = a.type == ActionType::kEnPassant ? Piece(make_piece(kWhite, 1))
-                                                            : pos.at(a.to);
+      const Piece victim =
+          a.type == ActionType::kEnPassant ? Piece(make_piece(kWhite, 1)) : pos.at(a.to);
       const int victim_value = victim ? v.value(victim) : 0;
-      const int attacker_value = a.from != kNoSquare && pos.at(a.from) ? v.value(pos.at(a.from)) : 0;
+      const int attacker_value =
+          a.from != kNoSquare && pos.at(a.from) ? v.value(pos.at(a.from)) : 0;
       s = kCaptureBase + victim_value * 16 - attacker_value / 16;
       if (a.promotion) s += kPromotionBase / 2 + v.types[a.promotion].value;
     } else if (a == killers_[ply][0] || a == killers_[ply][1]) {
@@ -119,8 +120,8 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) 
   const Outcome now = pos.variant().rules->immediate_outcome(pos);
   if (now.over())
     return now.result == fable::Result::kDraw ? kDraw
-           : now.result == win_for(me) ? win_in(ply)
-                                       : loss_in(ply);
+           : now.result == win_for(me)        ? win_in(ply)
+                                              : loss_in(ply);
 
   // In check every evasion is searched; otherwise only captures and
   // promotions (a position with none is judged by the stand-pat score,
@@ -290,7 +291,8 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
     rest_lower -= p * lo_i;
     rest_upper -= p * hi_i;
     int child_alpha = -kWin, child_beta = kWin;
-    if (options_.star1) std::tie(child_alpha, child_beta) = star1_window(i, sum, rest_lower, rest_upper);
+    if (options_.star1)
+      std::tie(child_alpha, child_beta) = star1_window(i, sum, rest_lower, rest_upper);
     pos.apply(outcomes[i].action);
     const int d = pos.at_turn_start() ? depth - 1 : depth;
     const int v = child(pos, d, child_alpha, child_beta, ply, pv_node, me);
@@ -332,8 +334,8 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
     const Outcome now = pos.variant().rules->immediate_outcome(pos);
     if (now.over())
       return now.result == fable::Result::kDraw ? kDraw
-             : now.result == win_for(me) ? win_in(ply)
-                                         : loss_in(ply);
+             : now.result == win_for(me)        ? win_in(ply)
+                                                : loss_in(ply);
   }
   if (ply >= kMaxPly) return clamp_eval(eval::evaluate(pos, me));
 

@@ -10,9 +10,9 @@
 #include <chrono>
 #include <vector>
 
-#include "search_limits.h"
 #include "position.h"
 #include "profile.h"
+#include "search_limits.h"
 #include "tt.h"
 #include "tuning.h"
 

@@ -1,4 +1,6 @@
 // Search: finds forced wins, is deterministic, stops when told.
+#include "search/search.h"
+
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -8,7 +10,6 @@
 #include "notation.h"
 #include "search/engine.h"
 #include "search/score.h"
-#include "search/search.h"
 
 namespace fable::search {
 namespace {
@@ -186,9 +187,9 @@ TEST(Engine, FixedTimeIsRespected) {
   limits.move_time_ms = 200;
   const auto t0 = std::chrono::steady_clock::now();
   const Result r = engine.think(limits);
-  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                      std::chrono::steady_clock::now() - t0)
-                      .count();
+  const auto ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+          .count();
   EXPECT_TRUE(r.has_action);
   EXPECT_LT(ms, 200 + 300);  // documented margin: one poll interval plus scheduling
 }
