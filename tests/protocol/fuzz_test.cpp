@@ -17,21 +17,12 @@
 #include <vector>
 
 #include "protocol/cli.h"
+#include "tests/sanitized.h"
 
 namespace fable::protocol {
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
+using fable::testing::kSanitized;
 
 // Time spent generating and running sessions, per protocol.
 constexpr auto kBudget = std::chrono::milliseconds(kSanitized ? 1500 : 4000);

@@ -14,6 +14,7 @@
 #include "notation.h"
 #include "search/score.h"
 #include "search/search.h"
+#include "tests/sanitized.h"
 
 namespace fable::search {
 namespace {
@@ -103,9 +104,8 @@ constexpr int kSelectiveExtraDepth = 2;
 // It takes seconds in the optimised build (a depth-7 iteration of a full
 // middlegame), minutes under the sanitizers, which skip it.
 TEST(Mates, LoydKingToE2) {
-#if defined(__SANITIZE_ADDRESS__)
-  GTEST_SKIP() << "too slow under AddressSanitizer; the optimised build runs it";
-#endif
+  if (fable::testing::kSanitized)
+    GTEST_SKIP() << "too slow under the sanitizers; the optimised build runs it";
   expect_solved(kLoyd1903, {}, kSelectiveExtraDepth);
 }
 

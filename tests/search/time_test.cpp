@@ -16,6 +16,7 @@
 #include "search/engine.h"
 #include "search/score.h"
 #include "search/search.h"
+#include "tests/sanitized.h"
 
 namespace fable::search {
 namespace {
@@ -31,17 +32,7 @@ int64_t ms_since(Clock::time_point t0) {
 // Wizard Chess and 10 ms of Family Matters in the optimised build, ten
 // times that there. The sanitized build gets a wider overrun margin, and
 // the 50 ms clock is checked in the optimised build only.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
+using fable::testing::kSanitized;
 
 // How long stop() may take to return: the search reads the stop flag every
 // tuning::kCheckEveryNodes nodes, so this bounds the time of that many
