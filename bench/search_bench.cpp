@@ -2,7 +2,11 @@
 // the chance-node pruning against plain expectimax.
 #include <benchmark/benchmark.h>
 
+#include <atomic>
+#include <cstdlib>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "search/bench.h"
 #include "search/search.h"
@@ -24,32 +28,125 @@ void BM_SearchBench(benchmark::State& state) {
 }
 BENCHMARK(BM_SearchBench)->DenseRange(0, 3)->Unit(benchmark::kMillisecond)->Iterations(1);
 
-// Chance-node pruning against plain expectimax from the Fairy Tale
-// `kingsmen` start with the deck (a draw at the root): the same fixed
-// depth, no table and no reductions, so the values must be identical and
-// only the node counts differ. Arg: 0 expectimax, 1 Star1, 2 Star1+Star2;
-// then the depth.
+// Chance-node pruning against plain expectimax (alpha-beta at the decision
+// nodes, every outcome at the chance nodes) in Fairy Tale `kingsmen` with
+// the deck: the same fixed depth, no table and no reductions, so the values
+// must be identical and only the node counts differ. Arg 0: 0 expectimax,
+// 1 Star1, 2 Star1+Star2. Arg 1: 0 = the start (a draw at the root) at
+// depth 1 — the deepest plain expectimax finishes in minutes from there;
+// 1 = the start after White's first card (Ally Fairy, seed 1 of the
+// referee) at depth 2, which holds Black's draw as an inner chance node;
+// 2 = the same at depth 3 (White's next draw too).
 void BM_StarPruning(benchmark::State& state) {
   Options options = Options::expectimax();
   options.use_tt = options.null_move = options.late_move_reductions = false;
   options.star1 = state.range(0) >= 1;
   options.star2 = state.range(0) >= 2;
   static const char* const kNames[] = {"expectimax", "star1", "star1+star2"};
-  state.SetLabel(kNames[state.range(0)]);
-  Position pos = Position::start(make_variant("fairytale", "kingsmen"));
+  state.SetLabel(std::string(kNames[state.range(0)]) +
+                 (state.range(1) ? " after-first-card" : " start"));
+  auto v = make_variant("fairytale", "kingsmen");
+  Position pos = Position::start(v);
+  if (state.range(1))
+    pos = Position::from_string(
+        v,
+        "cnbqkbnc/pppppppp/8/8/8/8/PPPPPPPP/CNBQKBNC w KQkq - 0 1 scenario=kingsmen cards=on "
+        "deck=ally-bishop,ally-castle,ally-dragon*2,ally-fairy,ally-king,ally-knight,ally-peasant,"
+        "ally-prince*2,ally-princess*2,ally-queen,ally-witch*2,ally-wolf*2,borrowed-broomstick,"
+        "helper-elves,impersonator,long-lost-sibling,royal-decree,true-loves-kiss,kidnapped,"
+        "reincarnation,tipsy-fairy-godmother,forest-fire,poisoned-apple,pushed-into-an-oven,"
+        "stolen-porridge,transmogrification,turncoat,potion-of-youth,remove-curse,wish step=move "
+        "turn=spell-done");
+  const int depth = int(state.range(1)) + 1;
   uint64_t nodes = 0;
   int value = 0;
   for (auto _ : state) {
     TranspositionTable tt(1);
     Searcher searcher(tt, options);
-    value = searcher.value(pos, int(state.range(1)));
+    value = searcher.value(pos, depth);
     nodes = searcher.nodes();
   }
+  state.counters["depth"] = depth;
   state.counters["nodes"] = double(nodes);
   state.counters["value"] = value;
 }
 BENCHMARK(BM_StarPruning)
-    ->ArgsProduct({{0, 1, 2}, {1, 2}})
+    ->ArgsProduct({{0, 1, 2}, {0, 1, 2}})
+    ->Unit(benchmark::kSecond)
+    ->Iterations(1);
+
+// Sampling the draws beyond a chance depth, measured against searching
+// every card: positions at the move decision of seeded random Fairy Tale
+// games (deck on), searched to depth 2 with every outcome and with
+// `samples` outcomes at every draw inside the tree (full_chance_depth 0).
+// Counters: nodes (summed), how often the sampled search picks the same
+// action as the full one, and the mean absolute difference of its root
+// value in centipawns. Arg: samples (0 = every outcome).
+std::vector<Position> sampling_positions() {
+  std::vector<Position> out;
+  uint64_t state = 2024;
+  for (const char* scenario : {"kingsmen", "damsel", "huffpuff"}) {
+    auto v = make_variant("fairytale", scenario);
+    for (int game = 0; game < 4; ++game) {
+      Position pos = Position::start(v);
+      const int turns = 2 + game;
+      for (int t = 0; t < 64 && !pos.outcome().over(); ++t) {
+        if (pos.decision().kind == DecisionKind::kMove && pos.fullmove() > turns) break;
+        ActionList list;
+        if (pos.decision().kind == DecisionKind::kChance) {
+          std::vector<ChanceOutcome> outcomes;
+          pos.chance_outcomes(outcomes);
+          for (const ChanceOutcome& o : outcomes) list.push(o.action);
+        } else {
+          pos.legal_actions(list);
+        }
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        pos.apply(list[(state >> 33) % list.size()]);
+      }
+      if (pos.decision().kind == DecisionKind::kMove) out.push_back(pos);
+    }
+  }
+  return out;
+}
+
+void BM_ChanceSampling(benchmark::State& state) {
+  static const std::vector<Position> positions = sampling_positions();
+  static std::vector<std::pair<Action, int>> reference;
+  const int samples = int(state.range(0));
+  uint64_t nodes = 0;
+  int agree = 0;
+  double error = 0;
+  for (auto _ : state) {
+    for (size_t i = 0; i < positions.size(); ++i) {
+      Options options;
+      options.full_chance_depth = 0;
+      options.chance_samples = samples;
+      TranspositionTable tt(16);
+      Searcher searcher(tt, options);
+      Position pos = positions[i];
+      std::atomic<bool> stop{false};
+      Limits limits;
+      limits.depth = 2;
+      const Result r = searcher.run(pos, limits, stop);
+      nodes += r.nodes;
+      if (samples == 0 && reference.size() < positions.size())
+        reference.emplace_back(r.best, r.score);
+      if (i < reference.size()) {
+        agree += r.best == reference[i].first;
+        error += std::abs(r.score - reference[i].second);
+      }
+    }
+  }
+  state.counters["positions"] = double(positions.size());
+  state.counters["nodes"] = double(nodes);
+  state.counters["same_action"] = double(agree) / double(positions.size());
+  state.counters["mean_value_error"] = error / double(positions.size());
+}
+BENCHMARK(BM_ChanceSampling)
+    ->Arg(0)
+    ->Arg(2)
+    ->Arg(4)
+    ->Arg(8)
     ->Unit(benchmark::kSecond)
     ->Iterations(1);
 

@@ -448,8 +448,12 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
       score = child(pos, new_depth - reduction, alpha, alpha + 1, ply, false, me);
       if (score > alpha && reduction)
         score = child(pos, new_depth, alpha, alpha + 1, ply, false, me);
-      if (score > alpha && score < beta && pv_node)
-        score = child(pos, new_depth, alpha, beta, ply, true, me);
+      // A null-window result inside a wider window is only a bound: search
+      // again with the whole window. Below a chance node a window is wide
+      // although the node is not on the principal variation, so the test
+      // is on the window, not on the node's kind.
+      if (score > alpha && score < beta)
+        score = child(pos, new_depth, alpha, beta, ply, pv_node, me);
     }
     if (extended) --path_extensions_;
     pos.undo();
