@@ -20,6 +20,21 @@ Event EventQueue::pop() {
   return event;
 }
 
+void FinishedSearch::post(int search_id, const search::Result& result) {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    finished_ = Event{Event::Kind::kSearchDone, {}, search_id, result};
+  }
+  queue_.push(Event{Event::Kind::kSearchDone, {}, 0, {}});  // a wake-up call
+}
+
+std::optional<Event> FinishedSearch::take() {
+  std::optional<Event> done;
+  std::lock_guard<std::mutex> lock(mutex_);
+  done.swap(finished_);
+  return done;
+}
+
 bool EventQueue::pop_for(Event& event, int64_t timeout_ms) {
   std::unique_lock<std::mutex> lock(mutex_);
   if (!ready_.wait_for(lock, std::chrono::milliseconds(timeout_ms),

@@ -10,6 +10,7 @@
 #include <functional>
 #include <iostream>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -36,6 +37,23 @@ class EventQueue {
   std::mutex mutex_;
   std::condition_variable ready_;
   std::deque<Event> events_;
+};
+
+// The end of a search, handed from the search thread to the session: the
+// result waits here and the queue only gets a wake-up event, so that the
+// session handles it before any command read after the search ended.
+class FinishedSearch {
+ public:
+  explicit FinishedSearch(EventQueue& queue) : queue_(queue) {}
+  // On the search thread.
+  void post(int search_id, const search::Result& result);
+  // On the session thread: the search that ended, if one did.
+  std::optional<Event> take();
+
+ private:
+  EventQueue& queue_;
+  std::mutex mutex_;
+  std::optional<Event> finished_;
 };
 
 // Reads `in` line by line into a queue until end of input (then pushes

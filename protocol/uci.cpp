@@ -232,25 +232,14 @@ class Uci {
           if (!info.pv_text.empty()) line << " pv " << info.pv_text;
           send(line.str());
         },
-        [this, id](const search::Result& r) {
-          {
-            std::lock_guard<std::mutex> lock(finished_mutex_);
-            finished_ = Event{Event::Kind::kSearchDone, {}, id, r};
-          }
-          events_.push(Event{Event::Kind::kSearchDone, {}, 0, {}});  // a wake-up call
-        });
+        [this, id](const search::Result& r) { finished_.post(id, r); });
   }
 
   // A search that has ended is handled before the next event, so that a
   // command read after its end sees its result. The event queue only
   // wakes the loop up.
   void take_finished_search() {
-    std::optional<Event> done;
-    {
-      std::lock_guard<std::mutex> lock(finished_mutex_);
-      done.swap(finished_);
-    }
-    if (done) search_done(*done);
+    if (const std::optional<Event> done = finished_.take()) search_done(*done);
   }
 
   void search_done(const Event& event) {
@@ -327,9 +316,8 @@ class Uci {
   bool searching_ = false;
   bool infinite_ = false;
   int search_id_ = 0;
-  std::mutex finished_mutex_;
-  std::optional<Event> finished_;  // the search's end, set on its thread
   EventQueue events_;
+  FinishedSearch finished_{events_};  // the search's end, posted on its thread
   search::Engine engine_;
   std::optional<InputReader> reader_;
 };

@@ -134,13 +134,7 @@ class XBoard {
                << info.nodes << ' ' << info.pv_text;
           send(line.str());
         },
-        [this, id](const search::Result& r) {
-          {
-            std::lock_guard<std::mutex> lock(finished_mutex_);
-            finished_ = Event{Event::Kind::kSearchDone, {}, id, r};
-          }
-          events_.push(Event{Event::Kind::kSearchDone, {}, 0, {}});  // a wake-up call
-        });
+        [this, id](const search::Result& r) { finished_.post(id, r); });
   }
 
   // Abandons any search; its result, still on its way, will be ignored.
@@ -155,12 +149,7 @@ class XBoard {
   // command read after its end sees its result. The event queue only
   // wakes the loop up.
   void take_finished_search() {
-    std::optional<Event> done;
-    {
-      std::lock_guard<std::mutex> lock(finished_mutex_);
-      done.swap(finished_);
-    }
-    if (done) search_done(*done);
+    if (const std::optional<Event> done = finished_.take()) search_done(*done);
   }
 
   void search_done(const Event& event) {
@@ -609,9 +598,8 @@ class XBoard {
   std::deque<std::string> held_;  // lines after a ping, while the engine is on move
   // Declared last: the engine stops (its thread ends) before the queue it
   // reports to, and the reader ends before both.
-  std::mutex finished_mutex_;
-  std::optional<Event> finished_;  // the search's end, set on its thread
   EventQueue events_;
+  FinishedSearch finished_{events_};  // the search's end, posted on its thread
   search::Engine engine_;
   std::optional<InputReader> reader_;
 };
