@@ -166,6 +166,27 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) 
   return best == -kInfinity ? alpha : best;
 }
 
+namespace {
+
+// Counts one more on a per-path counter for as long as it lives.
+class PathCount {
+ public:
+  PathCount(int& counter, bool counts) : counter_(counter), counts_(counts) {
+    if (counts_) ++counter_;
+  }
+  ~PathCount() {
+    if (counts_) --counter_;
+  }
+  PathCount(const PathCount&) = delete;
+  PathCount& operator=(const PathCount&) = delete;
+
+ private:
+  int& counter_;
+  bool counts_;
+};
+
+}  // namespace
+
 // Keeps `count` outcomes drawn without replacement, each with chance
 // proportional to its probability, from a generator seeded by the search
 // seed and the position (so the same node always gets the same sample),
@@ -219,17 +240,13 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
   // probe knows better. The node's value is the weighted sum, so the
   // searched part plus the best (worst) case for the rest decides whether
   // it can still fall inside the window.
-  std::array<int, kMaxChanceOutcomes> lower, upper;
-  const size_t m = std::min(outcomes.size(), size_t(kMaxChanceOutcomes));
-  std::fill_n(lower.begin(), m, -kWin);
-  std::fill_n(upper.begin(), m, kWin);
-  if (turn_draw) ++chance_depth_;
+  const size_t count = outcomes.size();
+  std::vector<int> lower(count, -kWin), upper(count, kWin);
+  const PathCount draws_on_path(chance_depth_, turn_draw);
 
-  // Star2: probe each outcome by searching only the first action of the
-  // decision that follows. For a decision of `me` that is a lower bound
-  // of the outcome's value, for the opponent's an upper bound. If the
-  // weighted bounds already leave the window, the node is cut without a
-  // full search of any outcome; otherwise they narrow each child's window.
+  // The window for outcome i that would decide the node, given what is
+  // summed so far and the bounds of the outcomes not yet searched; rounded
+  // outward, which only weakens the pruning.
   auto star1_window = [&](size_t i, double searched_sum, double rest_lower, double rest_upper) {
     const double p = outcomes[i].probability;
     const double lo = (alpha - searched_sum - rest_upper) / p;
@@ -239,13 +256,18 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
     if (a >= b) b = a + 1;
     return std::pair{a, b};
   };
-  if (options_.star2 && m == outcomes.size()) {
+
+  // Star2: probe each outcome by searching only the first action of the
+  // decision that follows. For a decision of `me` that is a lower bound
+  // of the outcome's value, for the opponent's an upper bound. If the
+  // weighted bounds already leave the window, the node is cut without a
+  // full search of any outcome; otherwise they narrow each child's window.
+  if (options_.star2) {
     double lower_sum = -kWin, upper_sum = kWin;  // all probabilities sum to 1
-    for (size_t i = 0; i < m; ++i) {
+    for (size_t i = 0; i < count; ++i) {
       const double p = outcomes[i].probability;
       lower_sum -= p * lower[i];
       upper_sum -= p * upper[i];
-      // The window that would decide the node given the other bounds.
       const auto [a, b] = star1_window(i, 0, lower_sum, upper_sum);
       pos.apply(outcomes[i].action);
       if (pos.decision().kind != DecisionKind::kChance) {
@@ -261,35 +283,26 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
         }
       }
       pos.undo();
-      if (stopped_) {
-        if (turn_draw) --chance_depth_;
-        return 0;
-      }
+      if (stopped_) return 0;
       lower_sum += p * lower[i];
       upper_sum += p * upper[i];
-      if (lower_sum >= beta || upper_sum <= alpha) {
-        if (turn_draw) --chance_depth_;
-        return lower_sum >= beta ? beta : alpha;
-      }
+      if (lower_sum >= beta) return beta;
+      if (upper_sum <= alpha) return alpha;
     }
   }
 
   // Star1 with the probes' bounds: each child is searched with the window
-  // that would decide the node; the bounds are rounded outward, which only
-  // weakens the pruning.
+  // that would decide the node.
   double sum = 0;
   double rest_lower = 0, rest_upper = 0;  // weighted bounds of the unsearched
-  for (size_t i = 0; i < m; ++i) {
+  for (size_t i = 0; i < count; ++i) {
     rest_lower += outcomes[i].probability * lower[i];
     rest_upper += outcomes[i].probability * upper[i];
   }
-  int result = 0;
-  bool cut = false;
-  for (size_t i = 0; i < outcomes.size(); ++i) {
+  for (size_t i = 0; i < count; ++i) {
     const double p = outcomes[i].probability;
-    const int lo_i = i < m ? lower[i] : -kWin, hi_i = i < m ? upper[i] : kWin;
-    rest_lower -= p * lo_i;
-    rest_upper -= p * hi_i;
+    rest_lower -= p * lower[i];
+    rest_upper -= p * upper[i];
     int child_alpha = -kWin, child_beta = kWin;
     if (options_.star1)
       std::tie(child_alpha, child_beta) = star1_window(i, sum, rest_lower, rest_upper);
@@ -297,22 +310,14 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
     const int d = pos.at_turn_start() ? depth - 1 : depth;
     const int v = child(pos, d, child_alpha, child_beta, ply, pv_node, me);
     pos.undo();
-    if (stopped_) break;
+    if (stopped_) return 0;
     if (options_.star1) {
-      if (v <= child_alpha && child_alpha > -kWin) {
-        result = alpha, cut = true;
-        break;
-      }
-      if (v >= child_beta && child_beta < kWin) {
-        result = beta, cut = true;
-        break;
-      }
+      if (v <= child_alpha && child_alpha > -kWin) return alpha;
+      if (v >= child_beta && child_beta < kWin) return beta;
     }
     sum += p * v;
   }
-  if (turn_draw) --chance_depth_;
-  if (stopped_) return 0;
-  return cut ? result : int(std::lround(sum));
+  return int(std::lround(sum));
 }
 
 int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node,

@@ -23,9 +23,6 @@ constexpr int kLmrMinMoves = 4;
 // Quiescence: how many plies of captures beyond the horizon at most.
 constexpr int kMaxQuiescencePly = 16;
 
-// Chance nodes: at most this many outcomes get Star2 bounds (the deck has
-// at most 19 distinct cards, the crazy queen 8 steps).
-constexpr int kMaxChanceOutcomes = 64;
 // Turn-start draws searched with every outcome before sampling begins, and
 // how many outcomes a sampled draw keeps (see README, "Chance depth").
 constexpr int kFullChanceDepth = 1;
