@@ -9,10 +9,12 @@
 #include <sstream>
 
 #include "protocol/game.h"
+#include "protocol/highlight.h"
 #include "protocol/input_events.h"
 #include "protocol/score_text.h"
 #include "protocol/time_control.h"
 #include "protocol/xboard_options.h"
+#include "protocol/xboard_setup.h"
 #include "rules.h"
 #include "search/engine.h"
 
@@ -211,7 +213,9 @@ class XBoard {
       pos.legal_actions(options);
       std::string list;
       for (const Action& a : options) list += ' ' + action_text(pos, a);
-      send("telluser " + pos.variant().rules->decision_text(pos) + "; options:" + list);
+      // askuser: XBoard asks in a dialog and sends the answer back as
+      // "usermove ANSWER", the same path as a typed move.
+      send("askuser usermove " + pos.variant().rules->decision_text(pos) + "; options:" + list);
     }
     if (ponder_ && !force_ && d.actor == actor_of(opposite(engine_side_)))
       start_search(Thinking::kPonder);
@@ -369,6 +373,7 @@ class XBoard {
       return true;
     }
     if (cmd == "option") return option(args, line), true;
+    if (cmd == "lift" || cmd == "put" || cmd == "hover") return board_click(cmd, args, line), true;
 
     // A bare move, for people typing at the engine.
     if (parse_action(game_.position(), line).status != ParseStatus::kUnreadable) {
@@ -388,7 +393,7 @@ class XBoard {
     send("feature done=0");
     send("feature myname=\"Fable 0.1\" variants=\"" + variants +
          "\" setboard=1 usermove=1 ping=1 playother=1 colors=0 sigint=0 sigterm=0 "
-         "analyze=1 memory=1 smp=1 time=1 draw=1 reuse=1 name=0 san=0 exclude=0 highlight=0");
+         "analyze=1 memory=1 smp=1 time=1 draw=1 reuse=1 name=0 san=0 exclude=0 highlight=1");
     for (const std::string& o : engine_options_.feature_lines(engine_.hash_megabytes()))
       send("feature option=\"" + o + "\"");
     send("feature done=1");
@@ -428,10 +433,42 @@ class XBoard {
     }
     stop_search();
     game_.set_variant(v->name, v->options);
-    if (!force_ || analyzing_) after_action();  // deal the first card, if any
+    // XBoard draws Fable's own variants from the engine's `setup`.
+    for (const std::string& setup : gui_setup_lines(game_.position())) send(setup);
+    after_new_position();
   }
 
-  void setboard(const std::string& text) {
+  // After `variant` or `setboard`: deal the first card, if any. An engine
+  // whose side is to move (Black in Wizard Chess, after `new`) waits for
+  // `go`: XBoard ignores a move it did not ask for.
+  void after_new_position() {
+    const Decision first = game_.position().decision();
+    if (!analyzing_ && first.kind != DecisionKind::kChance && first.actor == actor_of(engine_side_))
+      return;
+    if (!force_ || analyzing_) after_action();
+  }
+
+  // `lift` is answered with the lifted piece's targets; `put` and `hover`
+  // need no answer. A bad square is an error and changes nothing.
+  void board_click(const std::string& cmd, const std::string& args, const std::string& line) {
+    if (cmd != "lift") {
+      if (!names_square(game_, args)) error("bad square, expected a square of the board", line);
+      return;
+    }
+    const HighlightReply reply = lift_reply(game_, args);
+    send(reply.error.empty() ? reply.line : "Error (" + reply.error + "): " + line);
+  }
+
+  void setboard(const std::string& given) {
+    // XBoard may hand back the start position `setup` gave it, in its FEN.
+    std::string text = from_gui_fen(Position::start(game_.variant_ptr()), given);
+    if (text == given) {
+      if (const auto v = variant_of_gui_fen(given, engine_options_)) {
+        stop_search();
+        game_.set_variant(v->name, v->options);
+        text = game_.position().to_string();
+      }
+    }
     try {
       Position::from_string(game_.variant_ptr(), text);  // check before changing anything
     } catch (const std::exception& e) {
@@ -440,7 +477,7 @@ class XBoard {
     }
     stop_search();
     game_.set_position(text);
-    if (!force_ || analyzing_) after_action();
+    after_new_position();
   }
 
   void user_move(const std::string& text) {

@@ -11,6 +11,7 @@
 
 #include "position.h"
 #include "protocol/cli.h"
+#include "protocol/xboard_setup.h"
 
 namespace fable::protocol {
 namespace {
@@ -35,6 +36,15 @@ std::string refusal(const std::string& variant, const std::string& text) {
   return "accepted";
 }
 
+// The `setup` and `piece` lines `variant` answers with (their exact text
+// is checked in xboard_setup_test.cpp).
+std::string setup_reply(const std::string& variant, const std::string& options = "") {
+  std::string text;
+  for (const std::string& line : gui_setup_lines(Position::start(make_variant(variant, options))))
+    text += line + '\n';
+  return text;
+}
+
 // Black's king on a8 has exactly one move, a8b8; then h1h8 mates.
 const char* const kOneReply = "setboard k7/8/1K6/8/8/8/8/7R b - - 0 1\n";
 
@@ -43,7 +53,7 @@ TEST(XBoardSession, FeatureReplyIsExact) {
             "feature done=0\n"
             "feature myname=\"Fable 0.1\" variants=\"normal,wizard,familymatters,fairytale\" "
             "setboard=1 usermove=1 ping=1 playother=1 colors=0 sigint=0 sigterm=0 analyze=1 "
-            "memory=1 smp=1 time=1 draw=1 reuse=1 name=0 san=0 exclude=0 highlight=0\n"
+            "memory=1 smp=1 time=1 draw=1 reuse=1 name=0 san=0 exclude=0 highlight=1\n"
             "feature option=\"Hash -spin 16 1 65536\"\n"
             "feature option=\"Family Matters big family -check 0\"\n"
             "feature option=\"Family Matters strong children -check 0\"\n"
@@ -211,12 +221,12 @@ TEST(XBoardSession, WizardFromTheStart) {
   const std::string out = xboard(
       "new\nvariant wizard\nforce\nusermove e2e4\nusermove c10b9\nusermove c10b9\nundo\n"
       "usermove c10b9\nundo\nundo\nusermove c10b9\nsetboard 7/7/7\nping 1\nquit\n");
-  EXPECT_EQ(out,
-            "Illegal move: e2e4\n"
-            "Illegal move: c10b9\n"
-            "Error (no moves to take back): undo\n"
-            "tellusererror Illegal position: " +
-                refusal("wizard", "7/7/7") + "\n" + "pong 1\n");
+  EXPECT_EQ(out, setup_reply("wizard") +
+                     "Illegal move: e2e4\n"
+                     "Illegal move: c10b9\n"
+                     "Error (no moves to take back): undo\n"
+                     "tellusererror Illegal position: " +
+                     refusal("wizard", "7/7/7") + "\n" + "pong 1\n");
 }
 
 TEST(XBoardSession, FamilyMattersWithOptionsFromTheOptionCommand) {
@@ -231,9 +241,10 @@ TEST(XBoardSession, FamilyMattersWithOptionsFromTheOptionCommand) {
             "Error (bad value, expected none /// oldqueen /// crazyqueen): option Family "
             "Matters queen=kingqueen\n"
             "Error (bad value, expected 0 or 1): option Family Matters big family=2\n"
-            "Error (unknown option): option No Such Thing=1\n"
-            "Illegal move: c2d3\n"
-            "pong 1\n");
+            "Error (unknown option): option No Such Thing=1\n" +
+                setup_reply("familymatters", "strongchildren") +
+                "Illegal move: c2d3\n"
+                "pong 1\n");
 }
 
 TEST(XBoardSession, FairyTaleWithoutCardsPlaysLikeABoardGame) {
@@ -244,11 +255,12 @@ TEST(XBoardSession, FairyTaleWithoutCardsPlaysLikeABoardGame) {
       "ping 1\nquit\n");
   EXPECT_EQ(out,
             "Error (bad value, expected any /// kingsmen /// damsel /// huffpuff /// "
-            "magicmight): option Fairy Tale scenario=dragons\n"
-            "Illegal move: b1c3\n"
-            "Error (no moves to take back): remove\n"
-            "Illegal move: b1c3\n"
-            "pong 1\n");
+            "magicmight): option Fairy Tale scenario=dragons\n" +
+                setup_reply("fairytale", "kingsmen,nocards") +
+                "Illegal move: b1c3\n"
+                "Error (no moves to take back): remove\n"
+                "Illegal move: b1c3\n"
+                "pong 1\n");
 }
 
 // With the deck: the card for the user's turn is dealt before their move

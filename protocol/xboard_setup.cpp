@@ -1,0 +1,193 @@
+#include "protocol/xboard_setup.h"
+
+#include <array>
+#include <sstream>
+#include <utility>
+
+#include "variant.h"
+
+namespace fable::protocol {
+
+namespace {
+
+// XBoard's first 22 piece slots per colour, in its order; the slot
+// decides the picture. Names are the pictures XBoard's default theme
+// draws for them (checked on XBoard 4.9's board).
+enum Slot : int {
+  kPawn = 0,
+  kKnight = 1,
+  kBishop = 2,
+  kRook = 3,
+  kQueen = 4,
+  kFerz = 5,  // a crowned hat
+  kElephant = 6,
+  kArchbishop = 7,  // crossed swords
+  kChancellor = 8,  // a star
+  kWazir = 9,       // a helmet
+  kCommoner = 10,   // a bell-shaped man
+  kCannon = 11,
+  kNightrider = 12,
+  kCrownedBishop = 13,
+  kCrownedRook = 14,
+  kCrownedQueen = 15,
+  kSilver = 16,
+  kFalcon = 17,  // a bird's head
+  kLance = 18,   // an arrow
+  kCobra = 19,
+  kUnicorn = 20,
+  kKing = 21,
+  kSlots = 22,
+};
+
+struct GuiPiece {
+  char letter;        // Fable's letter (upper case)
+  Slot slot;          // the picture
+  const char* betza;  // XBoard's `piece` description; nullptr where Betza
+                      // cannot say it exactly (then no `piece` line)
+};
+
+// Each variant's pieces. Non-pawns never take the pawn slot: XBoard
+// applies en passant and double steps to pawns even with legality
+// testing off. No royal but chess-like Kings takes the King slot: XBoard
+// turns a King's two-square move into castling.
+const std::vector<GuiPiece> kWizard = {
+    {'Z', kCrownedQueen, nullptr},  // Wizard: its teleport is a swap Betza cannot say
+    {'D', kCannon, "mQpcQ"},        // Dragon: queen moves, captures over one screen
+    {'C', kRook, "R"},              // Chariot
+    {'A', kLance, nullptr},         // Archer: shoots without moving
+    {'G', kCommoner, "KnA"},        // Giant
+    {'H', kWazir, "mFcW"},          // Hero
+    {'W', kFerz, nullptr},          // Warrior: turning multi-steps, captured Warriors return
+};
+
+// Family Matters: no `piece` lines: XBoard would move the pieces on a
+// plain 9x8 grid, without the links through i1.
+const std::vector<GuiPiece> kFamilyMatters = {
+    {'K', kKing, nullptr},         {'Q', kQueen, nullptr},    {'R', kRook, nullptr},
+    {'B', kBishop, nullptr},       {'C', kCommoner, nullptr},  // Child
+    {'P', kWazir, nullptr},                                    // Prince
+    {'S', kFerz, nullptr},                                     // Princess
+    {'O', kCrownedQueen, nullptr},                             // the neutral Old Queen, drawn White
+};
+
+const std::vector<GuiPiece> kFairyTale = {
+    {'K', kKing, "K"},
+    {'Q', kQueen, "Q"},
+    {'C', kRook, "R"},  // Castle
+    {'B', kBishop, "B"},
+    {'N', kKnight, "N"},
+    {'D', kCrownedRook, nullptr},   // Dragon: an orthogonal rider jumping everything
+    {'W', kCrownedQueen, nullptr},  // Witch: the same on 8 lines
+    {'F', kFalcon, "KAD"},          // Fairy: king steps and two-square leaps
+    {'R', kFerz, "Q3"},             // Princess
+    {'I', kNightrider, nullptr},    // Prince: a knight blocked on its two straight squares
+    {'L', kCobra, "mKcF"},          // Wolf
+    {'P', kPawn, "fmWfcF"},         // Peasant
+};
+
+const std::vector<GuiPiece>* pieces_of(const std::string& variant) {
+  if (variant == "wizard") return &kWizard;
+  if (variant == "familymatters") return &kFamilyMatters;
+  if (variant == "fairytale") return &kFairyTale;
+  return nullptr;
+}
+
+std::vector<std::string> words(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+}  // namespace
+
+std::string piece_to_char_table(const Variant& variant) {
+  const std::vector<GuiPiece>* pieces = pieces_of(variant.name);
+  if (!pieces) return "";
+  std::string white(kSlots, '.');
+  for (const GuiPiece& p : *pieces) white[p.slot] = p.letter;
+  std::string black = white;
+  for (char& c : black) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return white + black;
+}
+
+std::string gui_board(const Position& pos) {
+  const Geometry& g = pos.geometry();
+  const Variant& v = pos.variant();
+  std::string text;
+  for (int rank = g.ranks() - 1; rank >= 0; --rank) {
+    int empty = 0;
+    const auto flush = [&] {
+      if (empty) text += std::to_string(empty);
+      empty = 0;
+    };
+    for (int file = 0; file < g.files(); ++file) {
+      const Square s = g.at(file, rank);
+      if (s == kNoSquare) {
+        flush();
+        text += '*';
+      } else if (const Piece p = pos.at(s)) {
+        flush();
+        // XBoard has no neutral colour: a neutral piece is drawn White.
+        const char letter = v.letter(p);
+        text += colour_of(p) == kNeutral ? char(std::toupper(static_cast<unsigned char>(letter)))
+                                         : letter;
+      } else {
+        ++empty;
+      }
+    }
+    flush();
+    if (rank > 0) text += '/';
+  }
+  return text;
+}
+
+std::vector<std::string> gui_setup_lines(const Position& start) {
+  const Variant& v = start.variant();
+  const std::vector<GuiPiece>* pieces = pieces_of(v.name);
+  if (!pieces) return {};
+  const Geometry& g = start.geometry();
+  const char side = start.side() == kWhite ? 'w' : 'b';
+  // FEN fields after the board. Fairy Tale's own are chess's (castling
+  // rights included: XBoard castles the King's two-square move itself);
+  // the others have no castling or en passant for XBoard to apply.
+  std::string fields = std::string(1, side) + " - - 0 1";
+  if (v.name == "fairytale") {
+    const std::vector<std::string> w = words(start.to_string());
+    if (w.size() >= 6) fields = w[1] + ' ' + w[2] + ' ' + w[3] + ' ' + w[4] + ' ' + w[5];
+  }
+  // The parent is XBoard's catch-all `fairy`: no rules of its own beyond
+  // what the pieces' slots imply, and every slot available.
+  std::vector<std::string> lines;
+  lines.push_back("setup (" + piece_to_char_table(v) + ") " + std::to_string(g.files()) + 'x' +
+                  std::to_string(g.ranks()) + "+0_fairy " + gui_board(start) + ' ' + fields);
+  for (const GuiPiece& p : *pieces)
+    if (p.betza) lines.push_back(std::string("piece ") + p.letter + "& " + p.betza);
+  return lines;
+}
+
+std::string from_gui_fen(const Position& start, const std::string& text) {
+  if (!pieces_of(start.variant().name)) return text;
+  const std::vector<std::string> w = words(text);
+  const std::string side = start.side() == kWhite ? "w" : "b";
+  if (w.size() < 2 || w[0] != gui_board(start) || w[1] != side) return text;
+  return start.to_string();
+}
+
+std::shared_ptr<const Variant> variant_of_gui_fen(const std::string& text,
+                                                  const EngineOptions& options) {
+  for (const std::string& name : variant_names()) {
+    if (!pieces_of(name)) continue;
+    std::shared_ptr<const Variant> v;
+    try {
+      v = make_variant(name, options.variant_options(name));
+    } catch (const std::exception&) {
+      continue;
+    }
+    const Position start = Position::start(v);
+    if (from_gui_fen(start, text) != text) return v;
+  }
+  return nullptr;
+}
+
+}  // namespace fable::protocol
