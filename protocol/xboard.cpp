@@ -163,10 +163,12 @@ class XBoard {
       const Position& pos = game_.position();
       const std::string text = action_text(pos, r.best);
       const bool move = pos.decision().kind == DecisionKind::kMove;
+      const std::vector<std::string> move_lines = gui_move_lines(r.best, pos.geometry(), text);
       last_own_score_ = r.score;
       game_.apply(r.best);
       // Card choices and spells are not moves XBoard could show.
-      send(move ? "move " + text : "telluser Fable chooses " + text);
+      if (!move) send("telluser Fable chooses " + text);
+      for (const std::string& m : move ? move_lines : std::vector<std::string>{}) send(m);
       after_action();
     }
   }
@@ -481,6 +483,7 @@ class XBoard {
   }
 
   void user_move(const std::string& text) {
+    const std::string move = from_gui_move(text);  // XBoard's two-leg shot
     const Position& pos = game_.position();
     if (game_.outcome().over()) return send("Illegal move (game over): " + text);
     // The engine's own decision is pending (it is thinking on it): a move
@@ -492,14 +495,14 @@ class XBoard {
     if (pos.decision().kind == DecisionKind::kChance) {
       Game trial = game_;
       trial.resolve_chance();
-      if (!parse_action(trial.position(), text).ok()) return send("Illegal move: " + text);
+      if (!parse_action(trial.position(), move).ok()) return send("Illegal move: " + text);
       stop_search();
       resolve_chance();
-    } else if (!parse_action(pos, text).ok()) {
+    } else if (!parse_action(pos, move).ok()) {
       return send("Illegal move: " + text);
     }
     stop_search();
-    game_.play(text);
+    game_.play(move);
     after_action();
   }
 

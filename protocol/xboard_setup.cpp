@@ -1,6 +1,6 @@
 #include "protocol/xboard_setup.h"
 
-#include <array>
+#include <cctype>
 #include <sstream>
 #include <utility>
 
@@ -188,6 +188,29 @@ std::shared_ptr<const Variant> variant_of_gui_fen(const std::string& text,
     if (from_gui_fen(start, text) != text) return v;
   }
   return nullptr;
+}
+
+std::vector<std::string> gui_move_lines(const Action& a, const Geometry& g,
+                                        const std::string& text) {
+  if (a.type != ActionType::kShot) return {"move " + text};
+  const std::string from = g.name(a.from), to = g.name(a.to);
+  return {"move " + from + to + ',', "move " + to + from};
+}
+
+std::string from_gui_move(const std::string& text) {
+  const size_t comma = text.find(',');
+  if (comma == std::string::npos) return text;
+  // Splits a leg "c1e3" into its two square names.
+  const auto squares = [](const std::string& leg) -> std::pair<std::string, std::string> {
+    size_t i = 0;
+    while (i < leg.size() && std::isalpha(static_cast<unsigned char>(leg[i]))) ++i;
+    while (i < leg.size() && std::isdigit(static_cast<unsigned char>(leg[i]))) ++i;
+    return {leg.substr(0, i), leg.substr(i)};
+  };
+  const auto [from, to] = squares(text.substr(0, comma));
+  const auto [back_from, back_to] = squares(text.substr(comma + 1));
+  if (from.empty() || to.empty() || back_from != to || back_to != from) return text;
+  return from + to;
 }
 
 }  // namespace fable::protocol

@@ -36,4 +36,17 @@ std::string from_gui_fen(const Position& start, const std::string& text);
 std::shared_ptr<const Variant> variant_of_gui_fen(const std::string& text,
                                                   const EngineOptions& options);
 
+// The `move` lines that tell XBoard the engine's action `a` (written
+// `text`), played in `before`. XBoard draws a move as the piece going to
+// its target; a shot (Wizard Chess' Archer), which captures without
+// moving, is sent as XBoard's two-leg move out and back, one line per leg:
+// "move c1e3," then "move e3c1".
+std::vector<std::string> gui_move_lines(const Action& a, const Geometry& g,
+                                        const std::string& text);
+
+// A move from XBoard in Fable's notation: a two-leg move out and back
+// ("c1e3,e3c1") is the shot it stands for ("c1e3"); anything else is
+// returned as it is.
+std::string from_gui_move(const std::string& text);
+
 }  // namespace fable::protocol

@@ -165,5 +165,26 @@ TEST(XBoardHighlight, FamilyMattersHoleIsNotASquare) {
       << out;
 }
 
+TEST(XBoardMoves, ShotsAreTwoLegMovesOutAndBack) {
+  // CECP: a multi-leg move is one `move` line per leg, a comma ending all
+  // legs but the last; an Archer's shot goes to its victim and back.
+  const std::shared_ptr<const Variant> wizard = make_variant("wizard");
+  const Geometry& g = wizard->geometry;
+  Action shot;
+  shot.type = ActionType::kShot;
+  shot.from = g.parse("c1");
+  shot.to = g.parse("e3");
+  EXPECT_EQ(gui_move_lines(shot, g, "c1e3"), (std::vector<std::string>{"move c1e3,", "move e3c1"}));
+  Action step = shot;
+  step.type = ActionType::kMove;
+  EXPECT_EQ(gui_move_lines(step, g, "c1e3"), (std::vector<std::string>{"move c1e3"}));
+  // XBoard relays the legs joined by a comma.
+  EXPECT_EQ(from_gui_move("c1e3,e3c1"), "c1e3");
+  EXPECT_EQ(from_gui_move("a10c12,c12a10"), "a10c12");
+  EXPECT_EQ(from_gui_move("c1e3,e3d4"), "c1e3,e3d4");  // not out and back: left to the parser
+  EXPECT_EQ(from_gui_move("e2e4"), "e2e4");
+  EXPECT_EQ(from_gui_move(",,"), ",,");
+}
+
 }  // namespace
 }  // namespace fable::protocol
