@@ -217,7 +217,9 @@ class XBoard {
       for (const Action& a : options) list += ' ' + action_text(pos, a);
       // askuser: XBoard asks in a dialog and sends the answer back as
       // "usermove ANSWER", the same path as a typed move.
-      send("askuser usermove " + pos.variant().rules->decision_text(pos) + "; options:" + list);
+      const std::string question = pos.variant().rules->decision_text(pos);
+      send("askuser usermove " + (question.empty() ? "Your choice" : question) +
+           "; options:" + list);
     }
     if (ponder_ && !force_ && d.actor == actor_of(opposite(engine_side_)))
       start_search(Thinking::kPonder);
