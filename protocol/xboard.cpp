@@ -230,6 +230,7 @@ class XBoard {
   void resume() {
     if (game_.outcome().over()) return;
     if (analyzing_) return start_search(Thinking::kAnalyze);
+    if (awaiting_go_) return;  // see after_new_position()
     const Decision d = game_.position().decision();
     if (!force_ && (d.actor == actor_of(engine_side_) || d.actor == Actor::kChance))
       return after_action();
@@ -410,6 +411,7 @@ class XBoard {
   }
 
   void new_game() {
+    awaiting_go_ = false;
     stop_search();
     analyzing_ = false;
     // Variant options chosen with `option` apply to the new game's variant
@@ -447,8 +449,9 @@ class XBoard {
   // `go`: XBoard ignores a move it did not ask for.
   void after_new_position() {
     const Decision first = game_.position().decision();
-    if (!analyzing_ && first.kind != DecisionKind::kChance && first.actor == actor_of(engine_side_))
-      return;
+    awaiting_go_ =
+        !analyzing_ && first.kind != DecisionKind::kChance && first.actor == actor_of(engine_side_);
+    if (awaiting_go_) return;
     if (!force_ || analyzing_) after_action();
   }
 
@@ -504,11 +507,13 @@ class XBoard {
       return send("Illegal move: " + text);
     }
     stop_search();
+    awaiting_go_ = false;
     game_.play(move);
     after_action();
   }
 
   void go(const std::string& line) {
+    awaiting_go_ = false;
     if (game_.outcome().over()) return error("game is over", line);
     if (analyzing_) return error("analyzing; send exit first", line);
     // Already thinking for the side on move: nothing changes. (In Fairy
@@ -523,6 +528,7 @@ class XBoard {
   }
 
   void play_other(const std::string& line) {
+    awaiting_go_ = false;
     if (analyzing_) return error("analyzing; send exit first", line);
     if (engine_on_move()) return error("engine is on move", line);
     stop_search();
@@ -637,6 +643,7 @@ class XBoard {
   Thinking thinking_ = Thinking::kIdle;
   int search_id_ = 0;
   std::optional<int> last_own_score_;
+  bool awaiting_go_ = false;      // the engine's side starts a new position: it moves on `go`
   std::deque<std::string> held_;  // lines after a ping, while the engine is on move
   // Declared last: the engine stops (its thread ends) before the queue it
   // reports to, and the reader ends before both.

@@ -108,6 +108,17 @@ TEST(XBoardSetup, StartPositionHandedBackInXBoardFen) {
             std::string::npos);
 }
 
+TEST(XBoardSetup, EngineToMoveAtTheStartWaitsForGo) {
+  // After `new` the engine plays Black, and Black moves first in Wizard
+  // Chess: XBoard ignores a move it did not ask for (its log: "Ignoring
+  // extra move"), so the engine waits for `go`, also through `hard`.
+  const std::string waiting = transcript("new\nvariant wizard\nhard\nsd 1\nping 1\nquit\n");
+  EXPECT_EQ(waiting.find("move "), std::string::npos) << waiting;
+  EXPECT_NE(waiting.find("pong 1\n"), std::string::npos) << waiting;
+  const std::string moving = transcript("new\nvariant wizard\nsd 1\ngo\nping 1\nquit\n");
+  EXPECT_NE(moving.find("\nmove "), std::string::npos) << moving;
+}
+
 TEST(XBoardHighlight, ChessTargets) {
   // e2: e3 and e4 (yellow); g1: f3 and h3.
   EXPECT_EQ(transcript("new\nforce\nlift e2\nlift g1\nlift e7\nquit\n"),
