@@ -26,7 +26,7 @@ done
 if [ "${6:-}" = --inside ]; then
   "$root/scripts/xboard" --fable "$fable" --variant "$variant" --options "$options" \
     --second "$second" --match 1 -- \
-    -tc 0:30 -inc 0.2 -autoCallFlag false -size 33 \
+    -tc 0:30 -inc 0.2 -autoCallFlag true -ponderNextMove false -size 33 \
     -saveGameFile "$pgn" -debug -nameOfDebugFile "$debug" >"$out/$name.log" 2>&1 &
   gui=$!
   while kill -0 "$gui" 2>/dev/null; do
@@ -41,6 +41,9 @@ if [ "${6:-}" = --inside ]; then
   wait "$gui" || true
   exit 0
 fi
+# No pondering: two engines thinking at once on a small machine lose time.
+# XBoard calls the flag (-autoCallFlag): a game whose engines have parted
+# (see below) waits for a move that never comes, and ends on time.
 # A game of 30 s per side (plus increments) ends well inside five minutes
 # (Fable ends long games by its 50-move and repetition rules); the timeout is the
 # guard against a hang.
