@@ -9,6 +9,7 @@
 #include "outcomes.h"
 #include "perft.h"
 #include "protocol/console.h"
+#include "protocol/match/match_cli.h"
 #include "protocol/uci.h"
 #include "protocol/xboard.h"
 #include "search/bench.h"
@@ -39,7 +40,11 @@ std::string usage_text(const po::options_description& options) {
          "                           search the bench positions of every variant (or of\n"
          "                           one), each to its own fixed depth (or to N), one\n"
          "                           thread; prints one line per position, the node total\n"
-         "                           (the bench signature) and nodes/second\n\n"
+         "                           (the bench signature) and nodes/second\n"
+         "  fable match --engine CMD --engine CMD [--variant NAME] [--games N] [--tc B+I] ...\n"
+         "                           referee a match between two XBoard engines ('fable match\n"
+         "                           --help' lists its options)\n"
+         "  fable replay FILE.pgn    replay a match's games through the rules, check results\n\n"
          "Variants: "
       << names
       << "\nVariant options (--options, comma separated):\n"
@@ -128,6 +133,11 @@ int run_bench(const po::variables_map& vm, std::ostream& out, std::ostream& err)
 
 int run_command_line(int argc, const char* const* argv, std::istream& in, std::ostream& out,
                      std::ostream& err) {
+  // The match runner and the replay check have command lines of their own.
+  if (argc >= 2 && std::string(argv[1]) == "match")
+    return match::run_match_command(argc - 1, argv + 1, out, err);
+  if (argc >= 2 && std::string(argv[1]) == "replay")
+    return match::run_replay_command(argc - 1, argv + 1, out, err);
   po::options_description general("Options");
   general.add_options()
       ("help,h", "show this help and exit")
@@ -143,7 +153,9 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
        "in play: the engine's thinking time per move, in milliseconds")
       ("hash", po::value<size_t>()->default_value(16), "transposition table size in MB")
       ("seed", po::value<uint64_t>()->default_value(1),
-       "in play: seed of the referee's dice (crazy queen, cards), for reproducible games");
+       "in play: seed of the referee's dice (crazy queen, cards), for reproducible games")
+      ("random-mover", "in play: pick uniformly random legal actions (from --seed) instead of "
+                       "searching: a baseline opponent for matches");
   po::options_description hidden;
   hidden.add_options()("command", po::value<std::string>(), "perft | outcomes | bench");
   po::options_description all;
@@ -184,6 +196,7 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
     if (vm.count("depth")) session.depth = vm["depth"].as<int>();
     session.move_time_ms = vm["movetime"].as<int64_t>();
     session.seed = vm["seed"].as<uint64_t>();
+    session.random_play = vm.count("random-mover") > 0;
     // Validate the variant and position before the first line is read.
     auto variant = make_variant(session.variant, session.options);
     if (!session.position.empty()) Position::from_string(variant, session.position);

@@ -33,6 +33,7 @@ class Console {
       : in_(in), out_(out), options_(options), game_(make_variant(options.variant, options.options), options.seed) {
     if (!options.position.empty()) game_.set_position(options.position);
     engine_.set_hash_megabytes(options.hash_megabytes);
+    if (options.random_play) engine_.set_random_play(options.seed);
     human_ = game_.position().side();
   }
 

@@ -46,17 +46,22 @@ bool EventQueue::pop_for(Event& event, int64_t timeout_ms) {
 }
 
 InputReader::InputReader(std::istream& in, EventQueue& queue,
-                         std::function<bool(const std::string&)> is_last)
-    : thread_([&in, &queue, is_last = std::move(is_last)] {
-        std::string line;
-        while (std::getline(in, line)) {
-          if (!line.empty() && line.back() == '\r') line.pop_back();
-          const bool last = is_last(line);
-          queue.push(Event{Event::Kind::kLine, line, 0, {}});
-          if (last) return;
-        }
-        queue.push(Event{Event::Kind::kEndOfInput, {}, 0, {}});
-      }) {}
+                         std::function<bool(const std::string&)> is_last) {
+  // A tied output stream (std::cin's std::cout) would be flushed by every
+  // read on the reader thread, racing with the session's own writes (which
+  // duplicated output lines); the sessions flush every line they write.
+  in.tie(nullptr);
+  thread_ = std::thread([&in, &queue, is_last = std::move(is_last)] {
+    std::string line;
+    while (std::getline(in, line)) {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      const bool last = is_last(line);
+      queue.push(Event{Event::Kind::kLine, line, 0, {}});
+      if (last) return;
+    }
+    queue.push(Event{Event::Kind::kEndOfInput, {}, 0, {}});
+  });
+}
 
 InputReader::~InputReader() {
   if (thread_.joinable()) thread_.join();

@@ -15,6 +15,7 @@ struct SessionOptions {
   int depth = 0;             // engine depth limit per move; 0 = by time
   int64_t move_time_ms = 1000;
   uint64_t seed = 1;         // the referee's dice (crazy queen, cards)
+  bool random_play = false;  // pick uniformly random legal actions (seeded) instead of searching
 };
 
 }  // namespace fable::protocol

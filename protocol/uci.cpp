@@ -42,6 +42,7 @@ class Uci {
         variant_(make_variant("normal")),
         position_(Position::start(variant_)) {
     engine_.set_hash_megabytes(options.hash_megabytes);
+    if (options.random_play) engine_.set_random_play(options.seed);
   }
 
   ~Uci() { engine_.stop(); }

@@ -16,6 +16,7 @@
 #include "protocol/xboard_options.h"
 #include "protocol/xboard_setup.h"
 #include "rules.h"
+#include "split.h"
 #include "search/engine.h"
 
 namespace fable::protocol {
@@ -35,6 +36,9 @@ constexpr size_t kMaxHashMegabytes = 65536;
 constexpr int kMaxDepth = 100;
 
 const char* const kQuit = "quit";
+// The feature that offers the extended protocol; a referee that knows it
+// answers `accepted referee`, plain XBoard `rejected referee`.
+const char* const kRefereeFeature = "referee";
 
 bool is_quit(const std::string& line) { return first_word(line) == kQuit; }
 
@@ -55,6 +59,7 @@ class XBoard {
         game_(make_variant(options.variant, options.options), options.seed) {
     if (!options.position.empty()) game_.set_position(options.position);
     engine_.set_hash_megabytes(options.hash_megabytes);
+    if (options.random_play) engine_.set_random_play(options.seed);
     clock_.max_depth = options.depth;
   }
 
@@ -166,6 +171,7 @@ class XBoard {
       const std::vector<std::string> move_lines = gui_move_lines(r.best, pos.geometry(), text);
       last_own_score_ = r.score;
       game_.apply(r.best);
+      if (referee_mode_) return referee_turn_step(text);
       // Card choices and spells are not moves XBoard could show.
       if (!move) send("telluser Fable chooses " + text);
       for (const std::string& m : move ? move_lines : std::vector<std::string>{}) send(m);
@@ -192,6 +198,7 @@ class XBoard {
   // Chance (the crazy queen, the Fairy Tale cards) is dealt by Fable as
   // referee and told to the user: XBoard cannot show it on its board.
   void resolve_chance() {
+    if (referee_mode_) return;  // the referee deals and sends the outcome
     for (const std::string& text : game_.resolve_chance()) send("telluser Chance: " + text);
   }
 
@@ -210,7 +217,7 @@ class XBoard {
     const Position& pos = game_.position();
     const Decision d = pos.decision();
     if (!force_ && d.actor == actor_of(engine_side_)) return start_search(Thinking::kOwnMove);
-    if (d.kind == DecisionKind::kChoice) {
+    if (d.kind == DecisionKind::kChoice && !referee_mode_) {
       ActionList options;
       pos.legal_actions(options);
       std::string list;
@@ -258,6 +265,10 @@ class XBoard {
 
   bool handle(const std::string& cmd, const std::string& args, const std::string& line) {
     if (cmd == kQuit) return false;
+    if (cmd == "accepted" && args == kRefereeFeature) {
+      referee_mode_ = true;
+      return true;
+    }
     if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" ||
         cmd == "computer" || cmd == "name" || cmd == "rating" || cmd == "ics") {
       // Nothing to do: Fable plays the same against anyone, has no random
@@ -398,7 +409,8 @@ class XBoard {
     send("feature done=0");
     send("feature myname=\"Fable 0.1\" variants=\"" + variants +
          "\" setboard=1 usermove=1 ping=1 playother=1 colors=0 sigint=0 sigterm=0 "
-         "analyze=1 memory=1 smp=1 time=1 draw=1 reuse=1 name=0 san=0 exclude=0 highlight=1");
+         "analyze=1 memory=1 smp=1 time=1 draw=1 reuse=1 name=0 san=0 exclude=0 highlight=1 " +
+         std::string(kRefereeFeature) + "=1");
     for (const std::string& o : engine_options_.feature_lines(engine_.hash_megabytes()))
       send("feature option=\"" + o + "\"");
     send("feature done=1");
@@ -428,12 +440,20 @@ class XBoard {
     // XBoard may prefix a board size ("10x10+0_wizard"): the size is the
     // variant's own, so only the name counts.
     std::string name = args;
+    std::string referee_options;
+    const size_t space = name.find(' ');
+    if (referee_mode_ && space != std::string::npos) {
+      referee_options = name.substr(space + 1);
+      name = name.substr(0, space);
+    }
     const size_t underscore = name.find('_');
     if (underscore != std::string::npos && !name.empty() && name[0] >= '0' && name[0] <= '9')
       name = name.substr(underscore + 1);
     std::shared_ptr<const Variant> v;
     try {
-      v = make_variant(name, engine_options_.variant_options(name));
+      v = make_variant(name, referee_mode_ && space != std::string::npos
+                                 ? referee_options
+                                 : engine_options_.variant_options(name));
     } catch (const std::exception& e) {
       return error(std::string("unknown variant: ") + e.what(), line);
     }
@@ -491,6 +511,7 @@ class XBoard {
     const std::string move = from_gui_move(text);  // XBoard's two-leg shot
     const Position& pos = game_.position();
     if (game_.outcome().over()) return send("Illegal move (game over): " + text);
+    if (referee_mode_) return referee_actions(text);
     // The engine's own decision is pending (it is thinking on it): a move
     // now is out of turn, and the search goes on untouched.
     if (!force_ && !analyzing_ && pos.decision().actor == actor_of(engine_side_))
@@ -516,6 +537,7 @@ class XBoard {
     awaiting_go_ = false;
     if (game_.outcome().over()) return error("game is over", line);
     if (analyzing_) return error("analyzing; send exit first", line);
+    if (referee_mode_) return referee_go(line);
     // Already thinking for the side on move: nothing changes. (In Fairy
     // Tale the engine may be deciding a card choice of the side not on
     // move; `go` then hands that choice to the user.)
@@ -524,6 +546,52 @@ class XBoard {
     force_ = false;
     // The engine takes the side whose turn it is.
     engine_side_ = game_.position().side();
+    after_action();
+  }
+
+  // ---- the extended protocol (protocol/EXTENDED_PROTOCOL.md) -----------
+
+  // `usermove A1;A2;...`: every action in order, whoever decides it (moves,
+  // choices of either side, chance outcomes dealt by the referee). All or
+  // nothing: they are tried on a copy first.
+  void referee_actions(const std::string& text) {
+    Game trial = game_;
+    for (const std::string_view one : split(text, ';')) {
+      if (trial.outcome().over()) return send("Illegal move (game over): " + text);
+      const ParsedAction parsed = parse_action(trial.position(), one);
+      if (!parsed.ok()) return send("Illegal move: " + text);
+      trial.apply(parsed.action);
+    }
+    stop_search();
+    game_ = trial;
+    after_action();
+  }
+
+  // `go`: the engine takes the player whose decision is pending (a choice
+  // out of turn included) and answers with all of that player's decisions
+  // in a row.
+  void referee_go(const std::string& line) {
+    const Decision d = game_.position().decision();
+    if (d.actor == Actor::kChance) return error("chance is pending; the referee deals it", line);
+    if (engine_on_move()) return;
+    stop_search();
+    force_ = false;
+    engine_side_ = Colour(d.actor);
+    turn_reply_.clear();
+    after_action();
+  }
+
+  // One of the engine's decisions is made: search the next one if it is
+  // the engine's too, else answer with the whole run as one `move`.
+  void referee_turn_step(const std::string& text) {
+    turn_reply_.push_back(text);
+    const Outcome o = game_.outcome();
+    if (!o.over() && game_.position().decision().actor == actor_of(engine_side_))
+      return start_search(Thinking::kOwnMove);
+    std::string reply;
+    for (const std::string& t : turn_reply_) reply += (reply.empty() ? "" : ";") + t;
+    turn_reply_.clear();
+    send("move " + reply);
     after_action();
   }
 
@@ -639,6 +707,8 @@ class XBoard {
   bool force_ = false;
   bool ponder_ = false;
   bool analyzing_ = false;
+  bool referee_mode_ = false;             // the extended protocol was accepted
+  std::vector<std::string> turn_reply_;  // the engine's decisions in a row, not yet sent
   Colour engine_side_ = kBlack;
   Thinking thinking_ = Thinking::kIdle;
   int search_id_ = 0;

@@ -21,6 +21,22 @@ void Engine::clear_hash() {
   tt_.clear();
 }
 
+void Engine::set_random_play(uint64_t seed) {
+  stop();
+  random_play_.emplace(seed);
+}
+
+Result Engine::random_action(const Position& pos) {
+  Result r;
+  ActionList actions;
+  pos.legal_actions(actions);
+  if (pos.decision().kind == DecisionKind::kChance || actions.empty()) return r;
+  r.has_action = true;
+  r.best = actions[random_play_->next() % actions.size()];
+  r.pv = {r.best};
+  return r;
+}
+
 void Engine::go(const Limits& limits, InfoCallback on_info, BestCallback on_best) {
   stop();
   stop_ = false;
@@ -30,7 +46,8 @@ void Engine::go(const Limits& limits, InfoCallback on_info, BestCallback on_best
   auto pos = std::make_shared<Position>(*position_);
   thread_ = std::thread([this, limits, pos, on_info = std::move(on_info),
                          on_best = std::move(on_best)] {
-    const Result r = searcher_->run(*pos, limits, stop_, on_info);
+    const Result r =
+        random_play_ ? random_action(*pos) : searcher_->run(*pos, limits, stop_, on_info);
     running_ = false;
     if (on_best) on_best(r);
   });
@@ -49,6 +66,7 @@ Result Engine::think(const Limits& limits, const InfoCallback& on_info) {
   stop();
   stop_ = false;
   Position pos = *position_;
+  if (random_play_) return random_action(pos);
   return searcher_->run(pos, limits, stop_, on_info);
 }
 

@@ -7,8 +7,10 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 
+#include "chance.h"
 #include "search_limits.h"
 #include "position.h"
 #include "search.h"
@@ -30,6 +32,9 @@ class Engine {
   void set_hash_megabytes(size_t mb);
   size_t hash_megabytes() const { return tt_.megabytes(); }
   void clear_hash();
+  // From now on pick a uniformly random legal action instead of searching
+  // (a baseline opponent for matches), from a generator seeded with `seed`.
+  void set_random_play(uint64_t seed);
 
   // Starts searching the current position; returns at once. `on_best` is
   // called exactly once, when the search ends (by limits or by stop()).
@@ -46,7 +51,10 @@ class Engine {
   const Position& position() const { return *position_; }
 
  private:
+  Result random_action(const Position& pos);
+
   std::unique_ptr<Position> position_;
+  std::optional<ChanceSource> random_play_;
   TranspositionTable tt_;
   std::unique_ptr<Searcher> searcher_;
   std::thread thread_;

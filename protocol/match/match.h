@@ -1,0 +1,50 @@
+// A match between two engines: game pairs with colours swapped on the same
+// opening and seed, run K at a time, written to PGN as they finish, with
+// live progress, a final summary and an optional SPRT stop.
+#pragma once
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "protocol/match/referee.h"
+#include "protocol/match/stats.h"
+
+namespace fable::match {
+
+struct MatchSettings {
+  std::string engine_command[2];  // [0] is the engine under test
+  std::string variant = "normal";
+  std::string options;
+  int games = 2;
+  TimeControl tc;
+  int64_t margin_ms = 100;
+  int concurrency = 1;
+  std::string pgn_path;  // empty: no PGN
+  uint64_t seed = 1;
+  int opening_plies = 4;               // random openings of this many actions
+  std::vector<std::string> positions;  // or start positions, used in turn
+  Adjudication adjudication;
+  std::optional<SprtSettings> sprt;
+  std::string log_path;  // every engine's traffic, for debugging; empty = none
+};
+
+struct MatchSummary {
+  std::string engine_name[2];
+  WdlCounts wdl;  // for engine 0
+  PentanomialCounts pentanomial;
+  int games_played = 0;
+  int forfeits = 0;  // games lost by time, illegal action, crash or hang
+  std::optional<SprtDecision> sprt;
+  double llr = 0;
+  double seconds = 0;
+};
+
+// Plays the match; progress goes to `progress` (a bar that redraws itself
+// when `redraw` is set, one line per game otherwise), the summary to `out`.
+// Throws std::invalid_argument for settings that cannot work.
+MatchSummary run_match(const MatchSettings& settings, std::ostream& out, std::ostream& progress,
+                       bool redraw);
+
+}  // namespace fable::match

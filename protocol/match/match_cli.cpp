@@ -1,0 +1,166 @@
+#include "protocol/match/match_cli.h"
+
+#include <unistd.h>
+
+#include <boost/program_options.hpp>
+#include <fstream>
+#include <iostream>
+
+#include "protocol/match/match.h"
+#include "protocol/match/openings.h"
+#include "protocol/match/pgn.h"
+
+namespace po = boost::program_options;
+
+namespace fable::match {
+
+namespace {
+
+// "10+0.1", "10" or "0.5+0": seconds.
+TimeControl parse_tc(const std::string& text) {
+  TimeControl tc;
+  const size_t plus = text.find('+');
+  try {
+    size_t used = 0;
+    const std::string base = text.substr(0, plus);
+    tc.base_seconds = std::stod(base, &used);
+    if (used != base.size()) throw std::invalid_argument("");
+    tc.increment_seconds = 0;
+    if (plus != std::string::npos) {
+      const std::string inc = text.substr(plus + 1);
+      tc.increment_seconds = std::stod(inc, &used);
+      if (used != inc.size()) throw std::invalid_argument("");
+    }
+  } catch (const std::exception&) {
+    throw std::invalid_argument("bad --tc '" + text + "', expected BASE+INC in seconds");
+  }
+  if (!(tc.base_seconds > 0) || tc.increment_seconds < 0)
+    throw std::invalid_argument("bad --tc '" + text + "': the base must be positive");
+  return tc;
+}
+
+}  // namespace
+
+int run_match_command(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+  po::options_description options("fable match options");
+  options.add_options()
+      ("help,h", "show this help")
+      ("engine", po::value<std::vector<std::string>>()->composing(),
+       "an engine command (give it twice: the engine under test, then its opponent)")
+      ("variant", po::value<std::string>()->default_value("normal"), "the variant")
+      ("options", po::value<std::string>()->default_value(""), "variant options, comma separated")
+      ("games", po::value<int>()->default_value(2), "games to play (in pairs, colours swapped)")
+      ("tc", po::value<std::string>()->default_value("10+0.1"),
+       "time control BASE+INC in seconds per engine")
+      ("st", po::value<double>(), "a fixed time per move in seconds, instead of --tc")
+      ("timemargin", po::value<int64_t>()->default_value(100),
+       "milliseconds an engine may overrun its clock before it forfeits")
+      ("concurrency", po::value<int>()->default_value(1), "games played at once")
+      ("pgn", po::value<std::string>(), "write the games to this PGN file")
+      ("seed", po::value<uint64_t>()->default_value(1),
+       "seed of the openings, the cards and the crazy queen")
+      ("openings", po::value<std::string>()->default_value("random:4"),
+       "random:N (N random actions from the start, per pair) or a file of start positions")
+      ("draw-after", po::value<int>()->default_value(300),
+       "adjudicate a draw after this many moves (0 = never)")
+      ("resign-score", po::value<int>()->default_value(0),
+       "adjudicate a loss when both engines agree the side is this many centipawns down (0 = off)")
+      ("resign-count", po::value<int>()->default_value(3),
+       "... for this many replies of each engine in a row")
+      ("sprt", po::value<std::string>(),
+       "stop when the SPRT decides, e.g. \"elo0=0 elo1=10 alpha=0.05 beta=0.05\"")
+      ("log", po::value<std::string>(), "write every line between referee and engines to a file")
+      ("quiet", "no progress output");
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(argc, argv).options(options).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    err << "fable match: " << e.what() << "\nTry 'fable match --help'.\n";
+    return 2;
+  }
+  if (vm.count("help")) {
+    out << "Usage: fable match --engine CMD --engine CMD [OPTIONS]\n"
+           "Plays games between two XBoard engines with Fable as referee.\n\n"
+        << options;
+    return 0;
+  }
+  MatchSettings s;
+  try {
+    const auto engines =
+        vm.count("engine") ? vm["engine"].as<std::vector<std::string>>() : std::vector<std::string>{};
+    if (engines.size() != 2) throw std::invalid_argument("give exactly two --engine commands");
+    s.engine_command[0] = engines[0];
+    s.engine_command[1] = engines[1];
+    s.variant = vm["variant"].as<std::string>();
+    s.options = vm["options"].as<std::string>();
+    s.games = vm["games"].as<int>();
+    s.tc = parse_tc(vm["tc"].as<std::string>());
+    if (vm.count("st")) {
+      s.tc.move_seconds = vm["st"].as<double>();
+      if (!(s.tc.move_seconds > 0)) throw std::invalid_argument("--st must be positive");
+    }
+    s.margin_ms = vm["timemargin"].as<int64_t>();
+    if (s.margin_ms < 0) throw std::invalid_argument("--timemargin must not be negative");
+    s.concurrency = vm["concurrency"].as<int>();
+    if (vm.count("pgn")) s.pgn_path = vm["pgn"].as<std::string>();
+    s.seed = vm["seed"].as<uint64_t>();
+    const std::string openings = vm["openings"].as<std::string>();
+    if (openings.rfind("random:", 0) == 0) {
+      s.opening_plies = std::stoi(openings.substr(7));
+      if (s.opening_plies < 0 || s.opening_plies > 100)
+        throw std::invalid_argument("random openings take 0 to 100 actions");
+    } else {
+      std::ifstream file(openings);
+      if (!file) throw std::invalid_argument("cannot read the position file " + openings);
+      s.positions = read_positions(file, s.variant, s.options);
+    }
+    s.adjudication.max_moves = vm["draw-after"].as<int>();
+    s.adjudication.resign_score = vm["resign-score"].as<int>();
+    s.adjudication.resign_count = vm["resign-count"].as<int>();
+    if (s.adjudication.max_moves < 0 || s.adjudication.resign_score < 0 ||
+        s.adjudication.resign_count < 1)
+      throw std::invalid_argument("adjudication settings must not be negative");
+    if (vm.count("log")) s.log_path = vm["log"].as<std::string>();
+    if (vm.count("sprt")) s.sprt = parse_sprt(vm["sprt"].as<std::string>());
+    std::ostringstream nowhere;
+    const bool quiet = vm.count("quiet") > 0;
+    run_match(s, out, quiet ? static_cast<std::ostream&>(nowhere) : err,
+              !quiet && ::isatty(2) && &err == &std::cerr);
+  } catch (const std::exception& e) {
+    err << "fable match: " << e.what() << '\n';
+    return 2;
+  }
+  return 0;
+}
+
+int run_replay_command(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+  if (argc != 2 || std::string(argv[1]).rfind("-", 0) == 0) {
+    err << "Usage: fable replay FILE.pgn\n"
+           "Replays every game of a match PGN through the rules and checks its result.\n";
+    return argc == 2 ? 0 : 2;
+  }
+  std::ifstream file(argv[1]);
+  if (!file) {
+    err << "fable replay: cannot read " << argv[1] << '\n';
+    return 2;
+  }
+  std::vector<PgnGame> games;
+  try {
+    games = read_pgn(file);
+  } catch (const std::exception& e) {
+    err << "fable replay: " << e.what() << '\n';
+    return 2;
+  }
+  int bad = 0;
+  for (size_t i = 0; i < games.size(); ++i) {
+    const std::string problem = replay_check(games[i]);
+    out << "game " << i + 1 << ": " << games[i].actions.size() << " actions, "
+        << games[i].result << ' ' << (problem.empty() ? "ok" : "WRONG: " + problem) << '\n';
+    bad += !problem.empty();
+  }
+  out << "Games: " << games.size() << ", wrong: " << bad << '\n';
+  return bad ? 1 : 0;
+}
+
+}  // namespace fable::match
