@@ -116,6 +116,7 @@ class MatchRunner {
     spec.engine_command[kBlack] = s_.engine_command[first_white ? 1 : 0];
     spec.tc = s_.tc;
     spec.margin_ms = s_.margin_ms;
+    spec.startup_ms = s_.startup_ms;
     spec.adjudication = s_.adjudication;
     if (log_.is_open())
       spec.traffic = [this, g](Colour c, char direction, const std::string& line) {

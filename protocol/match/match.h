@@ -20,6 +20,7 @@ struct MatchSettings {
   int games = 2;
   TimeControl tc;
   int64_t margin_ms = 100;
+  int64_t startup_ms = 10000;  // an engine's handshake and game setup, at most
   int concurrency = 1;
   std::string pgn_path;  // empty: no PGN
   uint64_t seed = 1;

@@ -55,6 +55,8 @@ int run_match_command(int argc, const char* const* argv, std::ostream& out, std:
       ("st", po::value<double>(), "a fixed time per move in seconds, instead of --tc")
       ("timemargin", po::value<int64_t>()->default_value(100),
        "milliseconds an engine may overrun its clock before it forfeits")
+      ("startup-timeout", po::value<int64_t>()->default_value(10000),
+       "milliseconds an engine may take to start and to set up a game")
       ("concurrency", po::value<int>()->default_value(1), "games played at once")
       ("pgn", po::value<std::string>(), "write the games to this PGN file")
       ("seed", po::value<uint64_t>()->default_value(1),
@@ -102,6 +104,8 @@ int run_match_command(int argc, const char* const* argv, std::ostream& out, std:
     }
     s.margin_ms = vm["timemargin"].as<int64_t>();
     if (s.margin_ms < 0) throw std::invalid_argument("--timemargin must not be negative");
+    s.startup_ms = vm["startup-timeout"].as<int64_t>();
+    if (s.startup_ms < 1) throw std::invalid_argument("--startup-timeout must be positive");
     s.concurrency = vm["concurrency"].as<int>();
     if (vm.count("pgn")) s.pgn_path = vm["pgn"].as<std::string>();
     s.seed = vm["seed"].as<uint64_t>();

@@ -34,6 +34,15 @@ bool is_move_number(const std::string& token) {
   return i > 0 && i < token.size() && token.find_first_not_of('.', i) == std::string::npos;
 }
 
+// A PGN comment, built by appending (GCC 12 warns, wrongly, on "{" + ...).
+std::string comment(const std::string& a, const std::string& b = "") {
+  std::string c = "{";
+  c += a;
+  c += b;
+  c += '}';
+  return c;
+}
+
 std::string escaped(const std::string& value) {
   std::string out;
   for (char c : value) {
@@ -86,7 +95,7 @@ std::string to_pgn(const GameRecord& game, const PgnTags& tags) {
   int opening_actions = 0;
   for (const RecordedAction& a : game.actions) opening_actions += a.opening;
   if (opening_actions > 0)
-    moves.add("{opening: " + std::to_string(opening_actions) + " actions}");
+    moves.add(comment("opening: " + std::to_string(opening_actions) + " actions"));
   // A run: consecutive actions of one player, written as one token.
   std::string run;
   Actor run_actor = Actor::kChance;
@@ -101,7 +110,7 @@ std::string to_pgn(const GameRecord& game, const PgnTags& tags) {
     const RecordedAction& a = game.actions[i];
     if (a.actor == Actor::kChance) {
       flush();
-      moves.add("{" + std::string(kChancePrefix) + a.text + "}");
+      moves.add(comment(kChancePrefix, a.text));
     } else {
       if (!run.empty() && a.actor != run_actor) flush();
       if (run.empty()) {
@@ -112,11 +121,11 @@ std::string to_pgn(const GameRecord& game, const PgnTags& tags) {
     }
     if (a.opening && (i + 1 == game.actions.size() || !game.actions[i + 1].opening)) {
       flush();
-      moves.add("{opening ends}");
+      moves.add(comment("opening ends"));
     }
   }
   flush();
-  moves.add("{" + game.reason + "}");
+  moves.add(comment(game.reason));
   moves.add(result_token(game.result));
   out << moves.done() << '\n';
   return out.str();

@@ -23,8 +23,8 @@ class Referee {
         position_(spec.position.empty() ? Position::start(variant_)
                                         : Position::from_string(variant_, spec.position)),
         dealer_(spec.seed),
-        players_{XBoardPlayer(spec.engine_command[kWhite], log_for(spec, kWhite)),
-                 XBoardPlayer(spec.engine_command[kBlack], log_for(spec, kBlack))} {
+        players_{XBoardPlayer(spec.engine_command[kWhite], spec.startup_ms, log_for(spec, kWhite)),
+                 XBoardPlayer(spec.engine_command[kBlack], spec.startup_ms, log_for(spec, kBlack))} {
     record_.variant = variant_->name;
     record_.options = variant_->options;
     record_.start_position = position_.to_string();

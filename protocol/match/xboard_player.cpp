@@ -13,9 +13,6 @@ namespace {
 // feature (an engine of protocol 1 never does), and to finish them.
 constexpr auto kFirstFeatureWait = std::chrono::seconds(2);
 constexpr auto kFeatureWait = std::chrono::seconds(10);
-// How long a `ping` may wait for its `pong` (hash tables are allocated,
-// processes start).
-constexpr auto kPingWait = std::chrono::seconds(10);
 // The feature offering the extended protocol (protocol/EXTENDED_PROTOCOL.md).
 const char* const kExtendedFeature = "referee";
 
@@ -108,7 +105,7 @@ bool XBoardPlayer::ping_sync(std::string& error) {
     error = "the engine exited";
     return false;
   }
-  const auto deadline = Clock::now() + kPingWait;
+  const auto deadline = Clock::now() + std::chrono::milliseconds(startup_ms_);
   std::string line;
   for (;;) {
     const EngineProcess::Read r = process_->read_line(line, deadline);

@@ -30,8 +30,10 @@ struct Reply {
 
 class XBoardPlayer {
  public:
-  explicit XBoardPlayer(std::string command, EngineProcess::Log log = {})
-      : command_(std::move(command)), log_(std::move(log)) {}
+  // `startup_ms`: how long the handshake and a new game may take.
+  explicit XBoardPlayer(std::string command, int64_t startup_ms = 10000,
+                        EngineProcess::Log log = {})
+      : command_(std::move(command)), startup_ms_(startup_ms), log_(std::move(log)) {}
 
   // Starts the process and completes the feature handshake. False (and
   // `error` says why) when the engine cannot be started or does not answer.
@@ -62,6 +64,7 @@ class XBoardPlayer {
   void note_line(const std::string& line, Reply* reply);
 
   std::string command_;
+  int64_t startup_ms_;
   EngineProcess::Log log_;
   std::unique_ptr<EngineProcess> process_;
   std::string name_;

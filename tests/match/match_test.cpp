@@ -1,0 +1,164 @@
+// The match runner end to end: real engine processes (Fable, Fable picking
+// random actions, and a fake engine that misbehaves), PGN written and
+// replayed through the rules.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "protocol/match/match.h"
+#include "protocol/match/pgn.h"
+
+namespace fable::match {
+namespace {
+
+const std::string kFable = FABLE_EXECUTABLE;
+const std::string kFake = FAKE_ENGINE;
+
+std::string temp_path(const std::string& name) {
+  return ::testing::TempDir() + "fable_match_" + name;
+}
+
+std::vector<PgnGame> read_file(const std::string& path) {
+  std::ifstream in(path);
+  return read_pgn(in);
+}
+
+MatchSummary quiet_match(const MatchSettings& s) {
+  std::ostringstream out, progress;
+  return run_match(s, out, progress, false);
+}
+
+// Every misbehaviour loses the game it happens in, with its reason in the
+// PGN, and the match goes on (each game starts fresh processes).
+TEST(Match, ForfeitsAreRecordedAndTheMatchGoesOn) {
+  struct Case {
+    std::string mode, termination;
+  };
+  for (const Case& c : {Case{"illegal", "rules infraction"}, Case{"crash", "abandoned"},
+                        Case{"hang", "time forfeit"}, Case{"mute", "abandoned"}}) {
+    MatchSettings s;
+    s.engine_command[0] = kFake + " " + c.mode;
+    s.engine_command[1] = kFable + " --random-mover --seed 2";
+    s.games = 2;
+    s.tc.base_seconds = 1;
+    s.tc.increment_seconds = 0;
+    s.startup_ms = 2000;  // the mute engine's handshake waits this long
+    s.pgn_path = temp_path(c.mode + ".pgn");
+    const MatchSummary m = quiet_match(s);
+    EXPECT_EQ(m.games_played, 2) << c.mode;
+    EXPECT_EQ(m.forfeits, 2) << c.mode;
+    EXPECT_EQ(m.wdl.losses, 2) << c.mode;
+    const std::vector<PgnGame> games = read_file(s.pgn_path);
+    ASSERT_EQ(games.size(), 2u) << c.mode;
+    for (const PgnGame& g : games) {
+      EXPECT_EQ(g.tag("Termination"), c.termination) << c.mode;
+      EXPECT_EQ(replay_check(g), "") << c.mode;
+    }
+    // The fake engine is White in game 1 and Black in game 2: it loses both.
+    EXPECT_EQ(games[0].result, "0-1") << c.mode;
+    EXPECT_EQ(games[1].result, "1-0") << c.mode;
+  }
+}
+
+// Short matches Fable against a random mover in every variant: they
+// finish, and their PGN replays through the rules to the recorded results.
+TEST(Match, ShortMatchesInEveryVariantReplay) {
+  struct Case {
+    std::string variant, options;
+  };
+  for (const Case& c :
+       {Case{"normal", ""}, Case{"wizard", ""}, Case{"familymatters", "oldqueen"},
+        Case{"familymatters", "crazyqueen"}, Case{"fairytale", "kingsmen"},
+        Case{"fairytale", "damsel,nocards"}}) {
+    MatchSettings s;
+    s.engine_command[0] = kFable + " --depth 1";
+    s.engine_command[1] = kFable + " --random-mover --seed 3";
+    s.variant = c.variant;
+    s.options = c.options;
+    s.games = 2;
+    s.tc.base_seconds = 60;  // never the limit: depth 1 and random moves are quick
+    s.adjudication.max_moves = 40;
+    s.pgn_path = temp_path(c.variant + c.options + ".pgn");
+    const MatchSummary m = quiet_match(s);
+    EXPECT_EQ(m.games_played, 2) << c.variant;
+    EXPECT_EQ(m.forfeits, 0) << c.variant;
+    const std::vector<PgnGame> games = read_file(s.pgn_path);
+    ASSERT_EQ(games.size(), 2u) << c.variant;
+    int first_points_x2 = 0;
+    for (size_t i = 0; i < games.size(); ++i) {
+      EXPECT_EQ(replay_check(games[i]), "") << c.variant << " game " << i + 1;
+      EXPECT_EQ(games[i].tag("Variant"), c.variant);
+      const bool first_white = i % 2 == 0;
+      const std::string& r = games[i].result;
+      first_points_x2 += r == "1/2-1/2" ? 1 : (r == "1-0") == first_white ? 2 : 0;
+    }
+    EXPECT_EQ(first_points_x2, 2 * m.wdl.wins + m.wdl.draws) << c.variant;
+    // Both games of the pair begin from the same opening and seed.
+    EXPECT_EQ(games[0].tag("Seed"), games[1].tag("Seed"));
+  }
+}
+
+TEST(Match, PgnRoundTripAndReplayFindsWrongResults) {
+  GameRecord g;
+  g.engine_name[kWhite] = "A";
+  g.engine_name[kBlack] = "B \"quoted\"";
+  g.variant = "normal";
+  g.start_position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  // Fool's mate: 1. f3 e5 2. g4 Qh4#.
+  int move = 1;
+  for (const char* a : {"f2f3", "e7e5", "g2g4", "d8h4"}) {
+    const Actor actor = g.actions.size() % 2 == 0 ? Actor::kWhite : Actor::kBlack;
+    g.actions.push_back({a, actor, move, g.actions.size() < 2});
+    if (actor == Actor::kBlack) ++move;
+  }
+  g.result = Result::kBlackWins;
+  g.termination = "normal";
+  g.reason = "checkmate";
+  const std::string text = to_pgn(g, PgnTags{});
+  std::istringstream in(text);
+  const std::vector<PgnGame> games = read_pgn(in);
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(games[0].tag("Black"), "B \"quoted\"");
+  EXPECT_EQ(games[0].actions, (std::vector<std::string>{"f2f3", "e7e5", "g2g4", "d8h4"}));
+  EXPECT_EQ(replay_check(games[0]), "");
+
+  // The same game recorded as a White win contradicts the rules.
+  g.result = Result::kWhiteWins;
+  std::istringstream wrong(to_pgn(g, PgnTags{}));
+  EXPECT_NE(replay_check(read_pgn(wrong)[0]), "");
+  // So does an illegal action.
+  g.result = Result::kBlackWins;
+  g.actions[2].text = "g2g5";
+  std::istringstream illegal(to_pgn(g, PgnTags{}));
+  EXPECT_NE(replay_check(read_pgn(illegal)[0]).find("illegal"), std::string::npos);
+  // And a file cut short.
+  std::istringstream cut("[Event \"x\"]\n\n1. e2e4\n");
+  EXPECT_THROW(read_pgn(cut), std::invalid_argument);
+}
+
+// The SPRT stops a one-sided match early: Fable at depth 1 against random
+// moves with bounds of 0 and 400 Elo decides H1 within a few pairs (two
+// games at a time).
+TEST(Match, SprtStopsTheMatch) {
+  MatchSettings s;
+  s.engine_command[0] = kFable + " --depth 1";
+  s.engine_command[1] = kFable + " --random-mover --seed 4";
+  s.variant = "wizard";
+  s.games = 40;
+  s.tc.base_seconds = 60;
+  s.adjudication.max_moves = 60;
+  s.concurrency = 2;
+  SprtSettings sprt;
+  sprt.elo0 = 0;
+  sprt.elo1 = 400;
+  s.sprt = sprt;
+  const MatchSummary m = quiet_match(s);
+  ASSERT_TRUE(m.sprt.has_value());
+  EXPECT_EQ(*m.sprt, SprtDecision::kAcceptH1);
+  EXPECT_LT(m.games_played, 40);
+  RecordProperty("games_played", m.games_played);
+}
+
+}  // namespace
+}  // namespace fable::match
