@@ -53,7 +53,7 @@ TEST(XBoardSession, FeatureReplyIsExact) {
             "feature done=0\n"
             "feature myname=\"Fable 0.1\" variants=\"normal,wizard,familymatters,fairytale\" "
             "setboard=1 usermove=1 ping=1 playother=1 colors=0 sigint=0 sigterm=0 analyze=1 "
-            "memory=1 smp=1 time=1 draw=1 reuse=1 name=0 san=0 exclude=0 highlight=1\n"
+            "memory=1 smp=1 time=1 draw=1 reuse=1 name=0 san=0 exclude=0 highlight=1 referee=1\n"
             "feature option=\"Hash -spin 16 1 65536\"\n"
             "feature option=\"Family Matters big family -check 0\"\n"
             "feature option=\"Family Matters strong children -check 0\"\n"
