@@ -116,7 +116,9 @@ class XBoard {
   void start_search(Thinking what) {
     search::Limits limits;
     if (what == Thinking::kOwnMove) {
-      limits = limits_for(clock_, game_.position().fullmove(), options_.move_time_ms);
+      if (turn_reply_.empty()) run_start_ = std::chrono::steady_clock::now();
+      limits = limits_for(referee_mode_ ? clock_for_run() : clock_, game_.position().fullmove(),
+                          options_.move_time_ms);
     } else {
       limits.infinite = true;
     }
@@ -581,6 +583,20 @@ class XBoard {
     after_action();
   }
 
+  // The clock for the next decision of a run: the decisions before it in
+  // the run have used part of the time `time` (or `st`) gave for it.
+  TimeControl clock_for_run() const {
+    TimeControl clock = clock_;
+    if (turn_reply_.empty()) return clock;
+    const int64_t used = std::chrono::duration_cast<std::chrono::milliseconds>(
+                             std::chrono::steady_clock::now() - run_start_)
+                             .count();
+    if (clock.fixed_ms > 0) clock.fixed_ms = std::max<int64_t>(1, clock.fixed_ms - used);
+    if (clock.engine_clock_ms >= 0)
+      clock.engine_clock_ms = std::max<int64_t>(0, clock.engine_clock_ms - used);
+    return clock;
+  }
+
   // One of the engine's decisions is made: search the next one if it is
   // the engine's too, else answer with the whole run as one `move`.
   void referee_turn_step(const std::string& text) {
@@ -709,6 +725,7 @@ class XBoard {
   bool analyzing_ = false;
   bool referee_mode_ = false;             // the extended protocol was accepted
   std::vector<std::string> turn_reply_;  // the engine's decisions in a row, not yet sent
+  std::chrono::steady_clock::time_point run_start_;  // when the run's first search began
   Colour engine_side_ = kBlack;
   Thinking thinking_ = Thinking::kIdle;
   int search_id_ = 0;

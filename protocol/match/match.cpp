@@ -60,6 +60,25 @@ std::string signed_number(double x) {
   return out.str();
 }
 
+// `{seed}` in an engine command becomes the pair's seed: an engine that
+// plays at random varies from pair to pair yet plays alike in both games
+// of a pair.
+std::string with_seed(std::string command, uint64_t seed) {
+  const std::string mark = "{seed}";
+  for (size_t at = command.find(mark); at != std::string::npos; at = command.find(mark, at))
+    command.replace(at, mark.size(), std::to_string(seed));
+  return command;
+}
+
+// "+35.2 +/- 20.1"; a perfect or a zero score has no finite Elo.
+std::string elo_text(const EloEstimate& e, double score) {
+  if (score >= 1) return "+inf (every point won)";
+  if (score <= 0) return "-inf (every point lost)";
+  std::ostringstream out;
+  out << signed_number(e.elo) << " +/- " << std::fixed << std::setprecision(1) << e.error95;
+  return out.str();
+}
+
 class MatchRunner {
  public:
   MatchRunner(const MatchSettings& s, std::ostream& out, std::ostream& progress, bool redraw)
@@ -112,8 +131,8 @@ class MatchRunner {
     } else if (s_.opening_plies > 0) {
       spec.opening = random_opening(s_.variant, s_.options, "", spec.seed, s_.opening_plies);
     }
-    spec.engine_command[kWhite] = s_.engine_command[first_white ? 0 : 1];
-    spec.engine_command[kBlack] = s_.engine_command[first_white ? 1 : 0];
+    spec.engine_command[kWhite] = with_seed(s_.engine_command[first_white ? 0 : 1], spec.seed);
+    spec.engine_command[kBlack] = with_seed(s_.engine_command[first_white ? 1 : 0], spec.seed);
     spec.tc = s_.tc;
     spec.margin_ms = s_.margin_ms;
     spec.startup_ms = s_.startup_ms;
@@ -184,8 +203,7 @@ class MatchRunner {
     line << '[' << std::string(size_t(filled), '#') << std::string(size_t(kBarWidth - filled), '.')
          << "] " << summary_.games_played << '/' << s_.games << "  W " << w.wins << " D "
          << w.draws << " L " << w.losses << "  " << std::fixed << std::setprecision(1)
-         << 100 * w.score() << "%  Elo " << signed_number(elo.elo) << " +/- "
-         << std::setprecision(1) << elo.error95;
+         << 100 * w.score() << "%  Elo " << elo_text(elo, w.score());
     if (summary_.forfeits) line << "  forfeits " << summary_.forfeits;
     if (redraw_) {
       progress_ << '\r' << line.str() << "   " << std::flush;
@@ -210,14 +228,13 @@ class MatchRunner {
     out_ << "Score of " << summary_.engine_name[0] << ": W " << w.wins << " D " << w.draws
          << " L " << w.losses << "  " << std::fixed << std::setprecision(1) << 100 * w.score()
          << "%\n";
-    out_ << "Elo: " << signed_number(elo.elo) << " +/- " << std::setprecision(1) << elo.error95
-         << " (95%)\n";
+    out_ << "Elo: " << elo_text(elo, w.score()) << " (95%)\n";
     const PentanomialCounts& p = summary_.pentanomial;
     if (p.total() > 0) {
       const EloEstimate pe = p.elo();
       out_ << "Pairs (0, 1/2, 1, 3/2, 2 points): " << p.pairs[0] << ' ' << p.pairs[1] << ' '
            << p.pairs[2] << ' ' << p.pairs[3] << ' ' << p.pairs[4] << "  Elo "
-           << signed_number(pe.elo) << " +/- " << pe.error95 << '\n';
+           << elo_text(pe, p.score()) << '\n';
     }
     out_ << "Forfeits: " << summary_.forfeits << '\n';
     if (s_.sprt) {

@@ -46,7 +46,8 @@ int run_match_command(int argc, const char* const* argv, std::ostream& out, std:
   options.add_options()
       ("help,h", "show this help")
       ("engine", po::value<std::vector<std::string>>()->composing(),
-       "an engine command (give it twice: the engine under test, then its opponent)")
+       "an engine command (give it twice: the engine under test, then its opponent); "
+       "{seed} in it becomes the game pair's seed")
       ("variant", po::value<std::string>()->default_value("normal"), "the variant")
       ("options", po::value<std::string>()->default_value(""), "variant options, comma separated")
       ("games", po::value<int>()->default_value(2), "games to play (in pairs, colours swapped)")
