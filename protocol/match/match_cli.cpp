@@ -112,9 +112,12 @@ int run_match_command(int argc, const char* const* argv, std::ostream& out, std:
     s.seed = vm["seed"].as<uint64_t>();
     const std::string openings = vm["openings"].as<std::string>();
     if (openings.rfind("random:", 0) == 0) {
-      s.opening_plies = std::stoi(openings.substr(7));
-      if (s.opening_plies < 0 || s.opening_plies > 100)
-        throw std::invalid_argument("random openings take 0 to 100 actions");
+      const std::string count = openings.substr(7);
+      if (count.empty() || count.size() > 3 ||
+          count.find_first_not_of("0123456789") != std::string::npos || std::stoi(count) > 100)
+        throw std::invalid_argument("bad --openings '" + openings +
+                                    "', expected random:N with N from 0 to 100, or a file");
+      s.opening_plies = std::stoi(count);
     } else {
       std::ifstream file(openings);
       if (!file) throw std::invalid_argument("cannot read the position file " + openings);
