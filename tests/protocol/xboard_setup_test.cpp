@@ -21,17 +21,12 @@
 #include <sstream>
 
 #include "position.h"
-#include "protocol/xboard.h"
+#include "xboard_transcript.h"
 
 namespace fable::protocol {
 namespace {
 
-std::string transcript(const std::string& script) {
-  std::istringstream in(script);
-  std::ostringstream out;
-  run_xboard(in, out, SessionOptions{});
-  return out.str();
-}
+std::string transcript(const std::string& script) { return xboard_transcript(script); }
 
 TEST(XBoardSetup, WizardChess) {
   // 7 x 12, Black first; Wizard in the crowned-queen slot (15), Dragon in

@@ -3,17 +3,12 @@
 
 #include <sstream>
 
-#include "protocol/xboard.h"
+#include "xboard_transcript.h"
 
 namespace fable::protocol {
 namespace {
 
-std::string transcript(const std::string& script) {
-  std::istringstream in(script);
-  std::ostringstream out;
-  run_xboard(in, out, SessionOptions{});
-  return out.str();
-}
+std::string transcript(const std::string& script) { return xboard_transcript(script); }
 
 TEST(XBoard, HandshakeAndPing) {
   const std::string out = transcript("protover 2\nping 7\nquit\n");
