@@ -210,11 +210,7 @@ class MatchRunner {
     } else {
       progress_ << "game " << g + 1 << ": " << record.engine_name[kWhite] << " - "
                 << record.engine_name[kBlack] << ' '
-                << (record.result == Result::kWhiteWins   ? "1-0"
-                    : record.result == Result::kBlackWins ? "0-1"
-                    : record.result == Result::kDraw      ? "1/2-1/2"
-                                                          : "*")
-                << " {" << record.reason << "}  " << line.str() << '\n'
+                << result_token(record.result) << " {" << record.reason << "}  " << line.str() << '\n'
                 << std::flush;
     }
   }

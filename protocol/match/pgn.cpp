@@ -14,6 +14,8 @@ namespace {
 constexpr size_t kLineWidth = 79;
 const char* const kChancePrefix = "chance: ";
 
+}  // namespace
+
 std::string result_token(Result r) {
   switch (r) {
     case Result::kWhiteWins: return "1-0";
@@ -22,6 +24,8 @@ std::string result_token(Result r) {
     default: return "*";
   }
 }
+
+namespace {
 
 bool is_result(const std::string& token) {
   return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*";

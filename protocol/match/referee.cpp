@@ -5,6 +5,7 @@
 #include "dealer.h"
 #include "notation.h"
 #include "position.h"
+#include "protocol/match/pgn.h"
 
 namespace fable::match {
 
@@ -139,11 +140,7 @@ class Referee {
     record_.result = result;
     record_.termination = termination;
     record_.reason = reason;
-    const std::string text = result == Result::kWhiteWins   ? "1-0"
-                             : result == Result::kBlackWins ? "0-1"
-                             : result == Result::kDraw      ? "1/2-1/2"
-                                                            : "*";
-    for (XBoardPlayer& p : players_) p.result(text, reason);
+    for (XBoardPlayer& p : players_) p.result(result_token(result), reason);
     return record_;
   }
 
