@@ -28,21 +28,23 @@ void BM_SearchBench(benchmark::State& state) {
 }
 BENCHMARK(BM_SearchBench)->DenseRange(0, 3)->Unit(benchmark::kMillisecond)->Iterations(1);
 
-// Chance-node pruning against plain expectimax (alpha-beta at the decision
-// nodes, every outcome at the chance nodes) in Fairy Tale `kingsmen` with
-// the deck: the same fixed depth, no table and no reductions, so the values
-// must be identical and only the node counts differ. Arg 0: 0 expectimax,
-// 1 Star1, 2 Star1+Star2. Arg 1: 0 = the start (a draw at the root) at
-// depth 1 — the deepest plain expectimax finishes in minutes from there;
-// 1 = the start after White's first card (Ally Fairy, seed 1 of the
-// referee) at depth 2, which holds Black's draw as an inner chance node;
-// 2 = the same at depth 3 (White's next draw too).
+// Pruning against plain expectimax in Fairy Tale `kingsmen` with the deck:
+// the same fixed depth, no table and no reductions, so the values must be
+// identical and only the node counts differ. Arg 0: 0 plain expectimax
+// (no pruning anywhere), 1 alpha-beta at the decisions with every chance
+// outcome, 2 alpha-beta and Star1, 3 alpha-beta, Star1 and Star2. Arg 1:
+// 0 = the start (a draw at the root) at depth 1 — the deepest plain
+// expectimax finishes in minutes from there; 1 = the start after White's
+// first card (Ally Fairy, seed 1 of the referee) at depth 2, which holds
+// Black's draw as an inner chance node; 2 = the same at depth 3 (White's
+// next draw too).
 void BM_StarPruning(benchmark::State& state) {
-  Options options = Options::expectimax();
+  Options options = Options::chance_unpruned();
   options.use_tt = options.null_move = options.late_move_reductions = false;
-  options.star1 = state.range(0) >= 1;
-  options.star2 = state.range(0) >= 2;
-  static const char* const kNames[] = {"expectimax", "star1", "star1+star2"};
+  if (state.range(0) == 0) options = Options::expectimax();
+  options.star1 = state.range(0) >= 2;
+  options.star2 = state.range(0) >= 3;
+  static const char* const kNames[] = {"expectimax", "alpha-beta", "star1", "star1+star2"};
   state.SetLabel(std::string(kNames[state.range(0)]) +
                  (state.range(1) ? " after-first-card" : " start"));
   auto v = make_variant("fairytale", "kingsmen");
@@ -71,7 +73,7 @@ void BM_StarPruning(benchmark::State& state) {
   state.counters["value"] = value;
 }
 BENCHMARK(BM_StarPruning)
-    ->ArgsProduct({{0, 1, 2}, {0, 1, 2}})
+    ->ArgsProduct({{0, 1, 2, 3}, {0, 1, 2}})
     ->Unit(benchmark::kSecond)
     ->Iterations(1);
 

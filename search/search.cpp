@@ -110,6 +110,7 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) 
   if ((nodes_ & (kCheckEveryNodes - 1)) == 0) check_limits();
   if (stopped_) return 0;
   if (ply > selective_depth_) selective_depth_ = ply;
+  if (!options_.alpha_beta) alpha = -kInfinity, beta = kInfinity;
   const Colour me = point_of_view(pos);
   const Decision decision = pos.decision();
   // Captures are resolved at move decisions only: a turn's card phase, a
@@ -328,6 +329,9 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   if (stopped_) return 0;
   if (ply > selective_depth_) selective_depth_ = ply;
   pv_length_[ply] = ply;
+  // Plain expectimax (the reference): every node gets the whole window,
+  // so nothing is ever cut.
+  if (!options_.alpha_beta) alpha = -kInfinity, beta = kInfinity;
   const Colour me = point_of_view(pos);
   const Decision decision = pos.decision();
 
@@ -439,7 +443,7 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
     }
 
     int score;
-    if (move_number == 0) {
+    if (move_number == 0 || !options_.alpha_beta) {
       score = child(pos, new_depth, alpha, beta, ply, pv_node, me);
     } else {
       // Late move reductions: quiet moves ordered late rarely matter;

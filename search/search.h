@@ -19,8 +19,11 @@
 namespace fable::search {
 
 struct Options {
+  // Alpha-beta at the decision nodes; false searches every action of every
+  // decision with the whole window (plain expectimax, the reference).
+  bool alpha_beta = true;
   bool use_tt = true;
-  bool star1 = true;  // prune at chance nodes; false = plain expectimax
+  bool star1 = true;  // prune at chance nodes
   bool null_move = true;
   bool late_move_reductions = true;
   // Star2: probe the decisions after each chance outcome for bounds.
@@ -32,11 +35,19 @@ struct Options {
   int chance_samples = tuning::kChanceSamples;
   uint64_t seed = 1;
 
-  // Plain expectimax: every outcome, no pruning at chance nodes.
-  static Options expectimax() {
+  // Alpha-beta at the decisions, every outcome at the chance nodes: the
+  // reference for the chance-node pruning alone.
+  static Options chance_unpruned() {
     Options o;
     o.star1 = o.star2 = false;
     o.chance_samples = 0;
+    return o;
+  }
+  // Plain expectimax: no pruning anywhere (every action, every outcome,
+  // no table, no reductions); the reference for the whole search.
+  static Options expectimax() {
+    Options o = chance_unpruned();
+    o.alpha_beta = o.use_tt = o.null_move = o.late_move_reductions = false;
     return o;
   }
 };

@@ -84,22 +84,30 @@ TEST(Search, TheOpponentsCardChoiceIsTheirs) {
   EXPECT_EQ(action_text(pos, r.best), "d1");
 }
 
-// Plain expectimax, Star1 alone and Star1 with Star2 probing return the
-// same value at the same depth. Reductions and the table change values by
-// design, so all three run without them; only the chance-node pruning
-// differs.
-void expect_star_exact(Position& pos, int depth) {
-  Options plain = Options::expectimax();
-  plain.use_tt = plain.null_move = plain.late_move_reductions = false;
-  Options star1 = plain;
+// Alpha-beta with every chance outcome, Star1 alone and Star1 with Star2
+// probing return the same value at the same depth; and at
+// `expectimax_depth` (0: not compared) plain expectimax (no pruning
+// anywhere) matches alpha-beta with every chance outcome. Reductions
+// and the table change values by design, so all run without them; only
+// the pruning differs.
+void expect_star_exact(Position& pos, int depth, int expectimax_depth) {
+  Options unpruned = Options::chance_unpruned();
+  unpruned.use_tt = unpruned.null_move = unpruned.late_move_reductions = false;
+  Options star1 = unpruned;
   star1.star1 = true;
   Options star2 = star1;
   star2.star2 = true;
   TranspositionTable tt_a(1), tt_b(1), tt_c(1);
-  Searcher a(tt_a, plain), b(tt_b, star1), c(tt_c, star2);
+  Searcher a(tt_a, unpruned), b(tt_b, star1), c(tt_c, star2);
   const int expected = a.value(pos, depth);
   EXPECT_EQ(b.value(pos, depth), expected) << "Star1 " << pos.to_string();
   EXPECT_EQ(c.value(pos, depth), expected) << "Star2 " << pos.to_string();
+  if (expectimax_depth > 0) {
+    TranspositionTable tt_d(1), tt_e(1);
+    Searcher d(tt_d, Options::expectimax()), e(tt_e, unpruned);
+    EXPECT_EQ(d.value(pos, expectimax_depth), e.value(pos, expectimax_depth))
+        << "expectimax " << pos.to_string();
+  }
 }
 
 // Star1 (and Star2) pruning at the chance nodes of the deck returns exactly the value
@@ -124,7 +132,7 @@ TEST(Search, StarPruningEqualsExpectimaxWithTheDeck) {
           ++turn;
           // Reductions change values by design; only the chance-node
           // pruning differs between the two searches.
-          expect_star_exact(pos, 2);
+          expect_star_exact(pos, 2, /*expectimax_depth=*/turn == 1 ? 2 : 1);
           ++compared;
         }
         ActionList list;
@@ -147,7 +155,7 @@ TEST(Search, StarPruningEqualsExpectimaxWithTheCrazyQueen) {
     Position pos = Position::start(v);
     for (int action = 0; action < 40 && !pos.outcome().over(); ++action) {
       if (pos.decision().kind == DecisionKind::kChance) {
-        expect_star_exact(pos, 3);
+        expect_star_exact(pos, 3, /*expectimax_depth=*/2);
         ++compared;
       }
       ActionList list;
