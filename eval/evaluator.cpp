@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "movegen.h"
+#include "variants/fairytale_deck.h"
 
 namespace fable::eval {
 
@@ -30,6 +31,8 @@ Evaluator::Evaluator(const Variant& v, const Weights& w)
       if (!royal && !v.classes.pawn_like[t])
         mobility_weight_[size_t(kind)] =
             int(std::lround(16.0 * w.mobility_percent / 100.0 * values_.slope[t]));
+      walks_targets_[size_t(kind)] =
+          mobility_weight_[size_t(kind)] || (royal && roles_.essential_must_flee);
       // Centred on the type's average expected mobility, so an average
       // piece is worth its material value.
       const int expected_share =
@@ -41,10 +44,10 @@ Evaluator::Evaluator(const Variant& v, const Weights& w)
     }
   }
   // The line atoms of every (kind, square) as rays cut to their range, so
-  // that mobility() walks one flat list.
+  // that for_each_target() walks one flat list.
   ray_index_.assign(size_t(MoveTables::kKinds) * squares, {0, 0});
   for (int kind = 0; kind < MoveTables::kKinds; ++kind) {
-    if (!mobility_weight_[size_t(kind)]) continue;
+    if (!walks_targets_[size_t(kind)]) continue;
     for (Square s = 0; s < squares_; ++s) {
       const uint32_t first = uint32_t(rays_.size());
       for (const LineAtom& line : v.tables.lines(kind)) {
@@ -57,6 +60,10 @@ Evaluator::Evaluator(const Variant& v, const Weights& w)
       ray_index_[size_t(kind) * squares + s] = {first, uint32_t(rays_.size())};
     }
   }
+  if (roles_.essential_must_flee)
+    for (Colour c : {kWhite, kBlack})
+      for (Square s = 0; s < squares_; ++s)
+        if (fairytale::on_home_ranks(v.geometry, c, s)) home_squares_[c].push_back(s);
   // Closeness to each square by king steps over the geometry's own links
   // (Family Matters' i1 included): 3 next to it, 2 two steps away, 1 three.
   closeness_.assign((squares + 1) * squares, 0);
@@ -78,16 +85,18 @@ Evaluator::Evaluator(const Variant& v, const Weights& w)
   }
 }
 
-int Evaluator::mobility(const Position& pos, int kind, Square s, Colour them) const {
+template <class Visit>
+void Evaluator::for_each_target(const Position& pos, int kind, Square s, Colour them,
+                                Visit&& visit) const {
   const Piece* board = pos.board();
-  int count = 0;
   for (const LeapTarget& leap : variant_.tables.leaps(kind, s)) {
     if (leap.block_count &&
         (board[leap.blocks[0]] || (leap.block_count > 1 && board[leap.blocks[1]])))
       continue;
     const Piece target = board[leap.to];
-    count += target ? (leap.mode & kCaptureOnly) && colour_of(target) == them
-                    : (leap.mode & kMoveOnly) != 0;
+    if (target ? (leap.mode & kCaptureOnly) && colour_of(target) == them
+               : (leap.mode & kMoveOnly) != 0)
+      visit(leap.to);
   }
   const auto& range = ray_index_[size_t(kind) * size_t(squares_) + s];
   for (uint32_t r = range.first; r < range.second; ++r) {
@@ -98,39 +107,140 @@ int Evaluator::mobility(const Position& pos, int kind, Square s, Colour them) co
     int i = 0;
     switch (ray.kind) {
       case AtomKind::kSlide:
-        while (i < length && !board[square[i]]) ++i;
-        count += moves ? i : 0;
-        if (i < length) count += captures && colour_of(board[square[i]]) == them;
+        for (; i < length && !board[square[i]]; ++i)
+          if (moves) visit(square[i]);
+        if (i < length && captures && colour_of(board[square[i]]) == them) visit(square[i]);
         break;
       case AtomKind::kJump:
         for (; i < length; ++i) {
           const Piece target = board[square[i]];
-          count += target ? captures && colour_of(target) == them : moves;
+          if (target ? captures && colour_of(target) == them : moves) visit(square[i]);
         }
         break;
       case AtomKind::kHop: {
         while (i < length && !board[square[i]]) ++i;  // up to the screen
-        const int screen = i++;
-        while (i < length && !board[square[i]]) ++i;
-        if (moves && screen < length) count += i - screen - 1;
-        if (i < length) count += captures && colour_of(board[square[i]]) == them;
+        for (++i; i < length && !board[square[i]]; ++i)
+          if (moves) visit(square[i]);
+        if (i < length && captures && colour_of(board[square[i]]) == them) visit(square[i]);
         break;
       }
       case AtomKind::kLeap:
         break;
     }
   }
+}
+
+int Evaluator::mobility(const Position& pos, int kind, Square s, Colour them) const {
+  int count = 0;
+  for_each_target(pos, kind, s, them, [&count](Square) { ++count; });
   return count;
+}
+
+bool Evaluator::jumper_traps(int kind, Square from, Square royal, const Square* escapes,
+                             int escape_count) const {
+  const Geometry& g = variant_.geometry;
+  auto attacks = [&](Square target) {
+    const int d = g.line_direction(from, target);
+    return d >= 0 && variant_.tables.jump_capture_range(kind, Dir(d)) >= g.line_distance(from, target);
+  };
+  if (!attacks(royal)) return false;
+  for (int i = 0; i < escape_count; ++i)
+    if (!attacks(escapes[i])) return false;
+  return true;
+}
+
+int Evaluator::essential_escape(const Position& pos, Colour c, bool threatened) const {
+  const Weights& w = weights_;
+  const Colour them = opposite(c);
+  const Square royal = pos.royal(c);
+  // Where the piece can go (`reach`), and which of those are not
+  // threatened now (`escapes`). A square behind the piece on an attacker's
+  // line counts as unthreatened (the piece itself still blocks it), so the
+  // escapes can only be too many: "no escape" is never claimed wrongly.
+  std::array<Square, 64> reach, escapes;
+  int reach_count = 0, escape_count = 0;
+  for_each_target(pos, kind_of(pos.at(royal)), royal, them, [&](Square to) {
+    if (reach_count == int(reach.size())) return;
+    reach[size_t(reach_count++)] = to;
+    if (!is_attacked(pos, to, them)) escapes[size_t(escape_count++)] = to;
+  });
+  if (threatened) return escape_count == 0 ? w.essential_trapped : 0;
+
+  const uint64_t jumpers = variant_.tables.jumper_kinds(them);
+  bool jumper_on_board = false;
+  for (uint64_t kinds = jumpers; kinds && !jumper_on_board; kinds &= kinds - 1)
+    jumper_on_board = pos.count(__builtin_ctzll(kinds)) > 0;
+  int penalty = 0;
+  if ((jumper_on_board || cards_.active()) && escape_count < 2)
+    penalty += escape_count == 0 ? w.essential_boxed_in : w.essential_boxed_in / 2;
+
+  // A jumping rider of theirs that could land on a square from which it
+  // threatens the piece and all its escapes (and that the piece cannot
+  // reach to take it) traps it: a loss at c's next move. Counted in full
+  // where they act before c moves again, at a share where c moves first
+  // and can still make room.
+  const bool they_act_first = pos.side() == them;
+  auto lands_and_traps = [&](int kind, Square q) {
+    return std::find(reach.begin(), reach.begin() + reach_count, q) ==
+               reach.begin() + reach_count &&
+           jumper_traps(kind, q, royal, escapes.data(), escape_count);
+  };
+  // By moving one already on the board.
+  bool move_traps = false;
+  if (jumper_on_board)
+    pos.for_each_piece(them, [&](Square s) {
+      const int kind = kind_of(pos.at(s));
+      if (move_traps || !((jumpers >> kind) & 1)) return;
+      for_each_target(pos, kind, s, c, [&](Square q) {
+        move_traps = move_traps || lands_and_traps(kind, q);
+      });
+    });
+  // By drawing an Ally card of a jumping type and placing the piece on an
+  // empty square of their home ranks: the chance of that card, when their
+  // draw comes before c's next move.
+  double draw_chance = 0;
+  if (cards_.active() && they_act_first && pos.phase() == fairytale::kStepDraw) {
+    const int total = fairytale::deck_total(pos);
+    for (int card = 0; card < fairytale::kCardNames && total; ++card) {
+      if (fairytale::card_info(card).kind != fairytale::CardKind::kAlly) continue;
+      const int copies = fairytale::deck_count(pos, card);
+      const int type = fairytale::ally_type(card);
+      const int kind = kind_of(make_piece(them, type));
+      if (!copies || !((jumpers >> kind) & 1) || roles_.is_essential(them, type)) continue;
+      for (Square q : home_squares_[them])
+        if (!pos.at(q) && lands_and_traps(kind, q)) {
+          draw_chance += double(copies) / total;
+          break;
+        }
+    }
+  }
+  const int share = they_act_first ? 100 : w.essential_trap_later_percent;
+  if (move_traps) penalty += w.essential_trapped * share / 100;
+  penalty += int(draw_chance * w.essential_trapped);
+  return penalty;
+}
+
+int Evaluator::essential_escape(const Position& pos, Colour c) const {
+  if (!roles_.essential_must_flee || pos.royal(c) == kNoSquare) return 0;
+  const bool threatened =
+      pos.side() == c ? pos.in_check() : is_attacked(pos, pos.royal(c), opposite(c));
+  return essential_escape(pos, c, threatened);
 }
 
 int Evaluator::royal_safety(const Position& pos, Colour c, int pressure) const {
   const Weights& w = weights_;
   int penalty = std::min(w.royal_zone_cap, w.royal_pressure * pressure * pressure / 16);
+  bool threatened = false;
   if (pos.side() == c) {
-    if (pos.in_check()) penalty += w.royal_attacked_to_move;
+    threatened = pos.in_check();
+    if (threatened) penalty += w.royal_attacked_to_move;
   } else if (roles_.royal_capturable && is_attacked(pos, pos.royal(c), opposite(c))) {
     penalty += w.royal_en_prise;
+  } else if (roles_.essential_must_flee) {
+    // Threatened while the opponent is to move: by a card effect.
+    threatened = is_attacked(pos, pos.royal(c), opposite(c));
   }
+  if (roles_.essential_must_flee) penalty += essential_escape(pos, c, threatened);
   return penalty;
 }
 

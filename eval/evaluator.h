@@ -33,17 +33,30 @@ class Evaluator {
   // and neutral types).
   int piece_value(int type) const { return values_.material[size_t(type)]; }
 
+  // The escape term of c's essential piece alone (0 where essential
+  // pieces need not flee): what royal_safety() adds for it.
+  int essential_escape(const Position& pos, Colour c) const;
+
   const PieceValues& piece_values() const { return values_; }
   const SquareTables& square_tables() const { return tables_; }
   const Roles& roles() const { return roles_; }
 
  private:
-  // Squares the piece of `kind` on `s` can move to or capture on now
-  // (enemy pieces only; no legality).
+  // Calls visit(square) for every square the piece of `kind` on `s` can
+  // move to or capture on now (enemy pieces only; no legality).
+  template <class Visit>
+  void for_each_target(const Position& pos, int kind, Square s, Colour them, Visit&& visit) const;
+  // How many such squares there are.
   int mobility(const Position& pos, int kind, Square s, Colour them) const;
   // The penalty of c's royal: `pressure` is the enemy pieces' summed
   // closeness to it.
   int royal_safety(const Position& pos, Colour c, int pressure) const;
+  // The part of it for an essential piece that must flee when threatened.
+  int essential_escape(const Position& pos, Colour c, bool threatened) const;
+  // A jumping rider of `kind` on `from` threatens `royal` and every one of
+  // its escape squares.
+  bool jumper_traps(int kind, Square from, Square royal, const Square* escapes,
+                    int escape_count) const;
 
   const Variant& variant_;
   Weights weights_;
@@ -57,6 +70,9 @@ class Evaluator {
   std::vector<int> static_score_;
   // Per kind: centipawns per reachable square, in 1/16; 0 = not counted.
   std::array<int, MoveTables::kKinds> mobility_weight_{};
+  // Per kind: for_each_target() has the kind's rays (mobility counted, or
+  // an essential piece's escapes).
+  std::array<bool, MoveTables::kKinds> walks_targets_{};
   // Per kind: material value (0 for a royal of that colour, for neutral).
   std::array<int, MoveTables::kKinds> kind_material_{};
   // The rays mobility() walks: per [kind * squares + square] a range of
@@ -73,6 +89,9 @@ class Evaluator {
   // [royal * squares + square]: 3, 2, 1 for a square one, two, three king
   // steps from the royal, else 0; the row `squares` (no royal) is all 0.
   std::vector<uint8_t> closeness_;
+  // Per colour, the squares of its home ranks (Fairy Tale's Ally cards
+  // place pieces there); filled where essential pieces must flee.
+  std::array<std::vector<Square>, 2> home_squares_;
 };
 
 }  // namespace fable::eval

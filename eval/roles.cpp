@@ -9,6 +9,7 @@ Roles roles_of(const Variant& v) {
   if (v.check.royal_type)
     for (Colour c : {kWhite, kBlack}) r.essential[c] = v.check.royal_type_of(c);
   r.royal_capturable = v.goal == Goal::kCaptureRoyal;
+  r.essential_must_flee = v.goal == Goal::kEssential;
   if (v.goal == Goal::kReachSquare && v.name == "fairytale") {
     // Fairy Tale's damsel: White's essential Princess wins on h1
     // (src/variants/fairytale.md, "The damsel"). The variant value does

@@ -16,6 +16,9 @@ struct Roles {
   // Capturing the royal ends the game at once (Family Matters' King): a
   // royal left attacked by the side not to move is lost.
   bool royal_capturable = false;
+  // A threatened essential piece must itself flee, or its side loses
+  // (Fairy Tale's kingsmen and magicmight): its escape squares matter.
+  bool essential_must_flee = false;
   // A piece that wins by reaching a square (Fairy Tale's damsel): its kind
   // (colour and type) and the square; goal_kind < 0 when there is none.
   int goal_kind = -1;

@@ -56,6 +56,22 @@ struct Weights {
   // The royal stands attacked, its side is not to move and taking it wins
   // (Family Matters' King): the side to move is all but winning.
   int royal_en_prise = 1500;
+  // An essential piece that must flee when threatened (Fairy Tale): it is
+  // threatened and has no unthreatened square to go to. Its side loses at
+  // its next move unless the card drawn first rescues it (Impersonator,
+  // or Potion of Youth in hand: rare), so this is all but a lost game,
+  // yet below the search's proven losses.
+  int essential_trapped = 6000;
+  // The same piece with no unthreatened square (one: half) while the
+  // opponent can threaten it through any wall — a jumping rider on the
+  // board, or the deck's Ally cards that bring one: a single threat then
+  // loses the game.
+  int essential_boxed_in = 120;
+  // A jumping rider of the opponent could trap it: by a move (counted as
+  // essential_trapped where the opponent moves before its owner, at this
+  // percentage where the owner moves first and can make room), or by an
+  // Ally card they may draw next (essential_trapped x that card's chance).
+  int essential_trap_later_percent = 25;
 
   // --- Fairy Tale's chance deck (cards.cpp) ---------------------------------
   // Spells in hand, per spell.

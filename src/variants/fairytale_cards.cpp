@@ -12,11 +12,6 @@ bool on_last_rank(const Geometry& g, Colour c, Square s) {
   return g.rank(s) == (c == kWhite ? g.ranks() - 1 : 0);
 }
 
-bool on_home_ranks(const Geometry& g, Colour c, Square s) {
-  const int rank = c == kWhite ? g.rank(s) : g.ranks() - 1 - g.rank(s);
-  return rank < 2;
-}
-
 char type_letter(const Position& pos, int type) { return pos.variant().types[size_t(type)].letter; }
 
 }  // namespace

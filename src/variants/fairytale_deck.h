@@ -62,6 +62,11 @@ const CardInfo& card_info(int card);
 // The card with this name, or -1.
 int find_card(std::string_view name);
 inline int ally_type(int card) { return card + 1; }
+// The ranks where Ally cards place their pieces: White 1-2, Black 7-8.
+inline bool on_home_ranks(const Geometry& g, Colour c, Square s) {
+  const int rank = c == kWhite ? g.rank(s) : g.ranks() - 1 - g.rank(s);
+  return rank < 2;
+}
 inline bool is_blessing_or_curse(int card) {
   const CardKind k = card_info(card).kind;
   return k == CardKind::kBlessing || k == CardKind::kCurse;

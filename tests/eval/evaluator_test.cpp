@@ -7,6 +7,7 @@
 #include <random>
 
 #include "eval/evaluate.h"
+#include "notation.h"
 #include "variants/fairytale_deck.h"
 #include "variants/fairytale_scenario.h"
 
@@ -168,13 +169,14 @@ TEST(Evaluator, SpellsInHandCountForTheirHolder) {
 // The search clamps scores at +-20000 and reads anything beyond as a won
 // game: positions of play stay well inside (the largest is Magic vs
 // Might, whose sides start some 5300 apart by the derived values: Black's
-// two Witches alone are worth 3600), and even a board of 32 Witches
+// two Witches alone are worth 3600, and a trapped essential piece adds
+// essential_trapped), and even a board of 32 Witches
 // against a Wolf stays inside the evaluation's own bound.
 TEST(Evaluator, ScoresStayWithinBounds) {
   for (const VariantCase& vc : kVariants)
     for (const Position& pos : sample_positions(vc, 2, 80)) {
       const int score = evaluate(pos, kWhite);
-      EXPECT_LT(std::abs(score), 10000) << pos.to_string();
+      EXPECT_LT(std::abs(score), 10000 + kWeights.essential_trapped) << pos.to_string();
     }
   const auto v = make_variant("fairytale", "huffpuff,nocards");
   const Position witches = Position::from_string(
@@ -183,6 +185,83 @@ TEST(Evaluator, ScoresStayWithinBounds) {
   EXPECT_GT(score, 0);
   EXPECT_LE(score, Evaluator::kBound);
   EXPECT_LT(Evaluator::kBound, 20000);
+}
+
+// Fairy Tale's essential pieces must flee when threatened (RULES.md,
+// "Essential pieces"). White's King on e1 behind its own Queen d1,
+// Bishop f1 and Peasants d2 e2 f2 has no square to go to: threatened by a
+// Dragon on e8 (which jumps over e2) it is trapped, and the rules agree
+// that White has lost; with f2 empty it escapes there (the Dragon covers
+// the e-file and rank 8 only). Not threatened, the walled-in King costs
+// essential_boxed_in while the opponent has a jumping rider (a Fairy on
+// a8, which cannot reach the e-file in one move) or the deck can bring
+// one, half that with one escape square, nothing with two, nothing
+// against a Castle with the deck off.
+TEST(Evaluator, EssentialPieceWithoutEscapeIsPenalised) {
+  const auto v = make_variant("fairytale", "kingsmen,nocards");
+  const Evaluator e(*v);
+  const auto at = [&](const char* board, const char* side = "w") {
+    return Position::from_string(
+        v, std::string(board) + " " + side + " - - 0 1 scenario=kingsmen cards=off");
+  };
+  const Position trapped = at("4d2k/8/8/8/8/8/3PPP2/3QKB2");
+  EXPECT_EQ(e.essential_escape(trapped, kWhite), kWeights.essential_trapped);
+  EXPECT_EQ(trapped.outcome().result, Result::kBlackWins);
+  EXPECT_EQ(e.essential_escape(at("4d2k/8/8/8/8/8/3PP3/3QKB2"), kWhite), 0);
+  EXPECT_EQ(e.essential_escape(at("f6k/8/8/8/8/8/3PPP2/3QKB2"), kWhite),
+            kWeights.essential_boxed_in);
+  EXPECT_EQ(e.essential_escape(at("f6k/8/8/8/8/8/3PP3/3QKB2"), kWhite),
+            kWeights.essential_boxed_in / 2);
+  EXPECT_EQ(e.essential_escape(at("f6k/8/8/8/8/8/3P4/3QKB2"), kWhite), 0);
+  EXPECT_EQ(e.essential_escape(at("c6k/8/8/8/8/8/3PPP2/3QKB2"), kWhite), 0);
+  // Black's King h8 has g8, g7 and h7 free: nothing.
+  EXPECT_EQ(e.essential_escape(trapped, kBlack), 0);
+
+  // A Dragon on a8 can move to e8 and trap the King: in full when Black
+  // moves next, at essential_trap_later_percent when White moves first.
+  EXPECT_EQ(e.essential_escape(at("d6k/8/8/8/8/8/3PPP2/3QKB2", "b"), kWhite),
+            kWeights.essential_boxed_in + kWeights.essential_trapped);
+  EXPECT_EQ(e.essential_escape(at("d6k/8/8/8/8/8/3PPP2/3QKB2"), kWhite),
+            kWeights.essential_boxed_in +
+                kWeights.essential_trapped * kWeights.essential_trap_later_percent / 100);
+  // With f2 empty no single Dragon square covers e1 and f2: no trap.
+  EXPECT_EQ(e.essential_escape(at("d6k/8/8/8/8/8/3PP3/3QKB2", "b"), kWhite),
+            kWeights.essential_boxed_in / 2);
+
+  // With the deck on, Ally Dragon and Ally Witch can bring a jumping
+  // rider: the wall costs even against a Castle. With Black about to draw
+  // from the full deck (36 cards), 2 Ally Dragons and 2 Ally Witches could
+  // land on e8 and trap the King (an Ally Fairy cannot reach e1 from
+  // Black's home ranks): 4/36 of essential_trapped more.
+  const auto with_deck = make_variant("fairytale", "kingsmen");
+  const Evaluator d(*with_deck);
+  const auto walled = [&](const char* side) {
+    return Position::from_string(with_deck, std::string("c6k/8/8/8/8/8/3PPP2/3QKB2 ") + side +
+                                                " - - 0 1 scenario=kingsmen cards=on");
+  };
+  EXPECT_EQ(d.essential_escape(walled("w"), kWhite), kWeights.essential_boxed_in);
+  EXPECT_EQ(d.essential_escape(walled("b"), kWhite),
+            kWeights.essential_boxed_in + int(4.0 / 36 * kWeights.essential_trapped));
+
+  // Threatened while the opponent is to move: White's Ally Dragon placed
+  // on e1 threatens Black's King e8 behind d8 e7 d7 f7 f8, and White still
+  // has its move to make. Trapped all the same.
+  const Position before_ally = Position::from_string(
+      with_deck,
+      "3qkb2/3ppp2/8/8/8/8/8/7K w - - 0 1 scenario=kingsmen cards=on step=card card=ally-dragon "
+      "affects=white");
+  Position black_trapped = before_ally;
+  const ParsedAction ally = parse_action(black_trapped, "D@e1");
+  ASSERT_TRUE(ally.ok()) << ally.error;
+  black_trapped.apply(ally.action);
+  ASSERT_EQ(black_trapped.side(), kWhite);
+  EXPECT_EQ(d.essential_escape(black_trapped, kBlack),
+            kWeights.essential_trapped);
+
+  // The term reaches the evaluation: the trapped King scores far below the
+  // one that can step to f2 (a Peasant and a few mobility points apart).
+  EXPECT_LT(e.evaluate(trapped, kWhite),
+            e.evaluate(at("4d2k/8/8/8/8/8/3PP3/3QKB2"), kWhite) - kWeights.essential_trapped + 500);
 }
 
 }  // namespace
