@@ -152,5 +152,41 @@ BENCHMARK(BM_ChanceSampling)
     ->Unit(benchmark::kSecond)
     ->Iterations(1);
 
+// Star2 in the engine's own search (table, iterative deepening,
+// reductions): total nodes, so the default (`Options::star2`,
+// `tuning::kStar2MinDepth`) is chosen by measurement. Arg 0: 0 Star2 off,
+// 1 probing at every chance node, 2 only with kStar2MinDepth turns left.
+// Arg 1: 0 = the Fairy Tale deck positions above at depth 2, 1 = the
+// Family Matters `crazyqueen` start at depth 4 (the queen's step is a
+// chance node after every Black move).
+void BM_Star2InTheEngine(benchmark::State& state) {
+  static const std::vector<Position> deck_positions = sampling_positions();
+  static const std::vector<Position> queen_positions = {
+      Position::start(make_variant("familymatters", "crazyqueen"))};
+  const auto& positions = state.range(1) ? queen_positions : deck_positions;
+  static const char* const kNames[] = {"star2 off", "star2 everywhere", "star2 deep only"};
+  state.SetLabel(std::string(kNames[state.range(0)]) + (state.range(1) ? " crazyqueen" : " deck"));
+  uint64_t nodes = 0;
+  for (auto _ : state) {
+    for (const Position& start : positions) {
+      Options options;
+      options.star2 = state.range(0) != 0;
+      if (state.range(0) == 1) options.star2_min_depth = 0;
+      TranspositionTable tt(16);
+      Searcher searcher(tt, options);
+      Position pos = start;
+      std::atomic<bool> stop{false};
+      Limits limits;
+      limits.depth = state.range(1) ? 4 : 2;
+      nodes += searcher.run(pos, limits, stop).nodes;
+    }
+  }
+  state.counters["nodes"] = double(nodes);
+}
+BENCHMARK(BM_Star2InTheEngine)
+    ->ArgsProduct({{0, 1, 2}, {0, 1}})
+    ->Unit(benchmark::kSecond)
+    ->Iterations(1);
+
 }  // namespace
 }  // namespace fable::search

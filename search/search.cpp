@@ -263,7 +263,7 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
   // of the outcome's value, for the opponent's an upper bound. If the
   // weighted bounds already leave the window, the node is cut without a
   // full search of any outcome; otherwise they narrow each child's window.
-  if (options_.star2) {
+  if (options_.star2 && depth >= options_.star2_min_depth) {
     double lower_sum = -kWin, upper_sum = kWin;  // all probabilities sum to 1
     for (size_t i = 0; i < count; ++i) {
       const double p = outcomes[i].probability;

@@ -26,8 +26,10 @@ struct Options {
   bool star1 = true;  // prune at chance nodes
   bool null_move = true;
   bool late_move_reductions = true;
-  // Star2: probe the decisions after each chance outcome for bounds.
+  // Star2: probe the decisions after each chance outcome for bounds, at
+  // chance nodes with at least `star2_min_depth` turns left.
   bool star2 = true;
+  int star2_min_depth = tuning::kStar2MinDepth;
   // Chance beyond the root: draws deeper than `full_chance_depth` turn-start
   // draws on the path are represented by `chance_samples` sampled outcomes
   // (0 = always every outcome). Seeded by `seed`.

@@ -28,6 +28,12 @@ constexpr int kMaxQuiescencePly = 16;
 constexpr int kFullChanceDepth = 1;
 constexpr int kChanceSamples = 0;
 
+// Star2 probes the outcomes of a chance node only with at least this many
+// turns left below it: nearer the horizon a refuted outcome costs about
+// one reply either way, so the probe repeats work it cannot save
+// (README, Performance: BM_Star2InTheEngine).
+constexpr int kStar2MinDepth = 2;
+
 // Ordering scores.
 constexpr int kTTMoveScore = 1 << 30;
 constexpr int kCaptureBase = 1 << 24;
