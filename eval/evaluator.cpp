@@ -141,7 +141,8 @@ bool Evaluator::jumper_traps(int kind, Square from, Square royal, const Square* 
   const Geometry& g = variant_.geometry;
   auto attacks = [&](Square target) {
     const int d = g.line_direction(from, target);
-    return d >= 0 && variant_.tables.jump_capture_range(kind, Dir(d)) >= g.line_distance(from, target);
+    return d >= 0 &&
+           variant_.tables.jump_capture_range(kind, Dir(d)) >= g.line_distance(from, target);
   };
   if (!attacks(royal)) return false;
   for (int i = 0; i < escape_count; ++i)
@@ -191,9 +192,8 @@ int Evaluator::essential_escape(const Position& pos, Colour c, bool threatened) 
     pos.for_each_piece(them, [&](Square s) {
       const int kind = kind_of(pos.at(s));
       if (move_traps || !((jumpers >> kind) & 1)) return;
-      for_each_target(pos, kind, s, c, [&](Square q) {
-        move_traps = move_traps || lands_and_traps(kind, q);
-      });
+      for_each_target(pos, kind, s, c,
+                      [&](Square q) { move_traps = move_traps || lands_and_traps(kind, q); });
     });
   // By drawing an Ally card of a jumping type and placing the piece on an
   // empty square of their home ranks: the chance of that card, when their

@@ -137,7 +137,8 @@ void CardEffects::card_options(const Position& pos, int card, Colour p, ActionLi
       break;
     case kTipsyFairyGodmother:
       for (int c = 0; c < kCardNames; ++c)
-        if (is_blessing_or_curse(c)) out.push(choice(kCardChoice, kNoSquare, kNoSquare, 0, uint8_t(c)));
+        if (is_blessing_or_curse(c))
+          out.push(choice(kCardChoice, kNoSquare, kNoSquare, 0, uint8_t(c)));
       break;
     case kForestFire:
     case kPushedIntoAnOven:
@@ -261,7 +262,7 @@ void CardEffects::broomstick_moves(const Position& pos, Square from, ActionList&
   };
   if (type == kPrince) {
     // The knight's leap the Prince makes when nothing can block it.
-    static constexpr int kLeaps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2},
+    static constexpr int kLeaps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                          {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     for (const auto& leap : kLeaps)
       if (const Square to = g_.at(g_.file(from) + leap[0], g_.rank(from) + leap[1]);

@@ -103,15 +103,15 @@ enum Step : uint8_t {
 
 // State::extra layout. Squares are stored plus one (0 = none).
 namespace slot {
-constexpr int kDeck = 0;                 // copies left, per card name
-constexpr int kHands = kDeck + kCardNames;  // spell bits, per colour
-constexpr int kPools = kHands + 2;       // captured pieces, per colour and type
-constexpr int kNext = kPools + 2 * kTypes;  // waiting effects, per colour
-constexpr int kTurn = kNext + 2;         // TurnFlag | Effect of the turn in progress
-constexpr int kCard = kTurn + 1;         // card being resolved, plus one
-constexpr int kAffects = kCard + 1;      // the colour it affects
-constexpr int kPicked = kAffects + 1;    // Reincarnation's piece
-constexpr int kMoved = kPicked + 1;      // Helper Elves: the first move's pieces (2)
+constexpr int kDeck = 0;                         // copies left, per card name
+constexpr int kHands = kDeck + kCardNames;       // spell bits, per colour
+constexpr int kPools = kHands + 2;               // captured pieces, per colour and type
+constexpr int kNext = kPools + 2 * kTypes;       // waiting effects, per colour
+constexpr int kTurn = kNext + 2;                 // TurnFlag | Effect of the turn in progress
+constexpr int kCard = kTurn + 1;                 // card being resolved, plus one
+constexpr int kAffects = kCard + 1;              // the colour it affects
+constexpr int kPicked = kAffects + 1;            // Reincarnation's piece
+constexpr int kMoved = kPicked + 1;              // Helper Elves: the first move's pieces (2)
 constexpr int kPasses = State::kExtraBytes - 1;  // passes in a row (board game)
 static_assert(kMoved + 2 <= kPasses, "raise State::kExtraBytes");
 }  // namespace slot

@@ -255,8 +255,7 @@ TEST(Evaluator, EssentialPieceWithoutEscapeIsPenalised) {
   ASSERT_TRUE(ally.ok()) << ally.error;
   black_trapped.apply(ally.action);
   ASSERT_EQ(black_trapped.side(), kWhite);
-  EXPECT_EQ(d.essential_escape(black_trapped, kBlack),
-            kWeights.essential_trapped);
+  EXPECT_EQ(d.essential_escape(black_trapped, kBlack), kWeights.essential_trapped);
 
   // The term reaches the evaluation: the trapped King scores far below the
   // one that can step to f2 (a Peasant and a few mobility points apart).
