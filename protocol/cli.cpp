@@ -139,23 +139,22 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
   if (argc >= 2 && std::string(argv[1]) == "replay")
     return match::run_replay_command(argc - 1, argv + 1, out, err);
   po::options_description general("Options");
-  general.add_options()
-      ("help,h", "show this help and exit")
-      ("version", "show the version and exit")
-      ("variant", po::value<std::string>()->default_value("normal"), "variant to play or count")
-      ("options", po::value<std::string>()->default_value(""),
-       "variant options, comma separated")
-      ("fen", po::value<std::string>(), "start from this position string instead")
-      ("depth", po::value<int>(), "perft/bench depth; in play, the engine's depth per move")
-      ("divide", "perft: one line per first action")
-      ("card", po::value<std::string>(), "outcomes: the card drawn")
-      ("movetime", po::value<int64_t>()->default_value(1000),
-       "in play: the engine's thinking time per move, in milliseconds")
-      ("hash", po::value<size_t>()->default_value(16), "transposition table size in MB")
-      ("seed", po::value<uint64_t>()->default_value(1),
-       "in play: seed of the referee's dice (crazy queen, cards), for reproducible games")
-      ("random-mover", "in play: pick uniformly random legal actions (from --seed) instead of "
-                       "searching: a baseline opponent for matches");
+  general.add_options()("help,h", "show this help and exit")("version",
+                                                             "show the version and exit")(
+      "variant", po::value<std::string>()->default_value("normal"), "variant to play or count")(
+      "options", po::value<std::string>()->default_value(""), "variant options, comma separated")(
+      "fen", po::value<std::string>(), "start from this position string instead")(
+      "depth", po::value<int>(), "perft/bench depth; in play, the engine's depth per move")(
+      "divide", "perft: one line per first action")("card", po::value<std::string>(),
+                                                    "outcomes: the card drawn")(
+      "movetime", po::value<int64_t>()->default_value(1000),
+      "in play: the engine's thinking time per move, in milliseconds")(
+      "hash", po::value<size_t>()->default_value(16), "transposition table size in MB")(
+      "seed", po::value<uint64_t>()->default_value(1),
+      "in play: seed of the referee's dice (crazy queen, cards), for reproducible games")(
+      "random-mover",
+      "in play: pick uniformly random legal actions (from --seed) instead of "
+      "searching: a baseline opponent for matches");
   po::options_description hidden;
   hidden.add_options()("command", po::value<std::string>(), "perft | outcomes | bench");
   po::options_description all;

@@ -30,7 +30,10 @@ const char* kHelp =
 class Console {
  public:
   Console(std::istream& in, std::ostream& out, const SessionOptions& options)
-      : in_(in), out_(out), options_(options), game_(make_variant(options.variant, options.options), options.seed) {
+      : in_(in),
+        out_(out),
+        options_(options),
+        game_(make_variant(options.variant, options.options), options.seed) {
     if (!options.position.empty()) game_.set_position(options.position);
     engine_.set_hash_megabytes(options.hash_megabytes);
     if (options.random_play) engine_.set_random_play(options.seed);

@@ -3,7 +3,10 @@
 namespace fable::protocol {
 
 Game::Game(std::shared_ptr<const Variant> variant, uint64_t seed)
-    : position_(Position::start(variant)), seed_(seed), dealer_(seed), start_(position_.to_string()) {}
+    : position_(Position::start(variant)),
+      seed_(seed),
+      dealer_(seed),
+      start_(position_.to_string()) {}
 
 void Game::set_variant(std::string_view name, std::string_view options) {
   auto v = make_variant(name, options);
@@ -103,10 +106,14 @@ std::vector<std::string> Game::resolve_chance() {
 
 std::string result_text(Result r) {
   switch (r) {
-    case Result::kWhiteWins: return "1-0";
-    case Result::kBlackWins: return "0-1";
-    case Result::kDraw: return "1/2-1/2";
-    default: return "*";
+    case Result::kWhiteWins:
+      return "1-0";
+    case Result::kBlackWins:
+      return "0-1";
+    case Result::kDraw:
+      return "1/2-1/2";
+    default:
+      return "*";
   }
 }
 

@@ -9,10 +9,10 @@ namespace fable::protocol {
 
 struct SessionOptions {
   std::string variant = "normal";
-  std::string options;       // variant options, comma separated
-  std::string position;      // start position string; empty = variant start
+  std::string options;   // variant options, comma separated
+  std::string position;  // start position string; empty = variant start
   size_t hash_megabytes = 16;
-  int depth = 0;             // engine depth limit per move; 0 = by time
+  int depth = 0;  // engine depth limit per move; 0 = by time
   int64_t move_time_ms = 1000;
   uint64_t seed = 1;         // the referee's dice (crazy queen, cards)
   bool random_play = false;  // pick uniformly random legal actions (seeded) instead of searching

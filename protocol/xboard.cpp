@@ -16,8 +16,8 @@
 #include "protocol/xboard_options.h"
 #include "protocol/xboard_setup.h"
 #include "rules.h"
-#include "split.h"
 #include "search/engine.h"
+#include "split.h"
 
 namespace fable::protocol {
 
@@ -723,7 +723,7 @@ class XBoard {
   bool force_ = false;
   bool ponder_ = false;
   bool analyzing_ = false;
-  bool referee_mode_ = false;             // the extended protocol was accepted
+  bool referee_mode_ = false;            // the extended protocol was accepted
   std::vector<std::string> turn_reply_;  // the engine's decisions in a row, not yet sent
   std::chrono::steady_clock::time_point run_start_;  // when the run's first search began
   Colour engine_side_ = kBlack;

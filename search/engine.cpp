@@ -44,13 +44,13 @@ void Engine::go(const Limits& limits, InfoCallback on_info, BestCallback on_best
   // The search works on its own copy, so the caller's view of the
   // position never changes under it.
   auto pos = std::make_shared<Position>(*position_);
-  thread_ = std::thread([this, limits, pos, on_info = std::move(on_info),
-                         on_best = std::move(on_best)] {
-    const Result r =
-        random_play_ ? random_action(*pos) : searcher_->run(*pos, limits, stop_, on_info);
-    running_ = false;
-    if (on_best) on_best(r);
-  });
+  thread_ =
+      std::thread([this, limits, pos, on_info = std::move(on_info), on_best = std::move(on_best)] {
+        const Result r =
+            random_play_ ? random_action(*pos) : searcher_->run(*pos, limits, stop_, on_info);
+        running_ = false;
+        if (on_best) on_best(r);
+      });
 }
 
 void Engine::stop() {

@@ -11,9 +11,9 @@
 #include <thread>
 
 #include "chance.h"
-#include "search_limits.h"
 #include "position.h"
 #include "search.h"
+#include "search_limits.h"
 #include "tt.h"
 
 namespace fable::search {

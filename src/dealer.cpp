@@ -27,8 +27,8 @@ bool same_items(const std::vector<Action>& pile, const std::vector<ChanceOutcome
   const auto have = counted(pile);
   if (have.size() != outcomes.size()) return false;
   for (const ChanceOutcome& o : outcomes) {
-    auto it = std::find_if(have.begin(), have.end(),
-                           [&](const auto& e) { return e.first == o.action; });
+    auto it =
+        std::find_if(have.begin(), have.end(), [&](const auto& e) { return e.first == o.action; });
     if (it == have.end() || it->second != o.copies) return false;
   }
   return true;

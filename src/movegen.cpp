@@ -1,9 +1,9 @@
 #include "movegen.h"
 
-#include "royal_guard.h"
-
 #include <algorithm>
 #include <array>
+
+#include "royal_guard.h"
 
 namespace fable {
 
@@ -111,8 +111,7 @@ void generate_moves_from(const Position& pos, Square from, ActionList& out, bool
   }
 }
 
-void generate_piece_moves(const Position& pos, Colour side, ActionList& out,
-                          bool tactical_only) {
+void generate_piece_moves(const Position& pos, Colour side, ActionList& out, bool tactical_only) {
   pos.for_each_piece(side, [&](Square s) { generate_moves_from(pos, s, out, tactical_only); });
 }
 

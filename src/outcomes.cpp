@@ -35,11 +35,9 @@ void follow(Position& pos, TurnOutcomes& out, std::set<std::string>& seen) {
 
 TurnOutcomes outcomes_after(Position& pos, std::string_view outcome_text) {
   if (pos.decision().kind != DecisionKind::kChance)
-    throw std::invalid_argument("no chance outcome is pending in this position (" +
-                                std::string(pos.decision().kind == DecisionKind::kMove
-                                                ? "a move"
-                                                : "a choice") +
-                                " is)");
+    throw std::invalid_argument(
+        "no chance outcome is pending in this position (" +
+        std::string(pos.decision().kind == DecisionKind::kMove ? "a move" : "a choice") + " is)");
   std::vector<ChanceOutcome> outcomes;
   pos.chance_outcomes(outcomes);
   std::string known;

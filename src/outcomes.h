@@ -16,8 +16,8 @@
 namespace fable {
 
 struct TurnOutcomes {
-  uint64_t sequences = 0;               // choice sequences, as perft counts choices
-  std::vector<std::string> positions;   // distinct position strings, sorted
+  uint64_t sequences = 0;              // choice sequences, as perft counts choices
+  std::vector<std::string> positions;  // distinct position strings, sorted
 };
 
 // Throws std::invalid_argument when no pending chance outcome has that text.

@@ -44,8 +44,7 @@ uint64_t count_turns(Position& pos, int depth, LastTurnCache& cache);
 // After an action: a finished turn uses one unit of depth, an action
 // inside a turn does not.
 uint64_t continue_after_action(Position& pos, int depth, LastTurnCache& cache) {
-  return pos.at_turn_start() ? count_turns(pos, depth - 1, cache)
-                             : count_turns(pos, depth, cache);
+  return pos.at_turn_start() ? count_turns(pos, depth - 1, cache) : count_turns(pos, depth, cache);
 }
 
 uint64_t count_actions(Position& pos, int depth, LastTurnCache& cache);

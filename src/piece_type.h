@@ -32,9 +32,9 @@ enum AtomMode : uint8_t { kMoveOnly = 1, kCaptureOnly = 2, kMoveOrCapture = 3 };
 struct Atom {
   AtomKind kind = AtomKind::kLeap;
   AtomMode mode = kMoveOrCapture;
-  std::vector<Dir> path;  // Leap: the steps. Slide/Jump/Hop: one direction.
-  int range = 0;          // Slide/Jump: maximum distance, 0 = unlimited.
-  bool lame = false;      // Leap: intermediate squares must be empty.
+  std::vector<Dir> path;    // Leap: the steps. Slide/Jump/Hop: one direction.
+  int range = 0;            // Slide/Jump: maximum distance, 0 = unlimited.
+  bool lame = false;        // Leap: intermediate squares must be empty.
   bool stationary = false;  // Captures without moving (Archer's shot).
 };
 
@@ -42,7 +42,7 @@ struct PieceType {
   char letter = '?';  // upper case; black pieces print in lower case
   std::string name;
   std::vector<Atom> atoms;
-  int value = 0;  // centipawns; a hint for ordering and evaluation
+  int value = 0;          // centipawns; a hint for ordering and evaluation
   bool neutral = false;   // belongs to no side (Family Matters' Old Queen)
   bool markable = false;  // may carry the '~' / '^' markers
 };

@@ -96,8 +96,8 @@ Position Position::from_string(std::shared_ptr<const Variant> requested, std::st
       need_cell();
       const Square s = g.at(file, rank);
       if (s == kNoSquare)
-        throw PositionError(std::string("piece '") + c + "' placed on " +
-                            square_label(file, rank) + ", which does not exist");
+        throw PositionError(std::string("piece '") + c + "' placed on " + square_label(file, rank) +
+                            ", which does not exist");
       Colour colour = std::isupper(static_cast<unsigned char>(c)) ? kWhite : kBlack;
       if (variant->types[type].neutral) colour = kNeutral;
       ++i;
@@ -275,9 +275,7 @@ void Position::undo() {
   stack_.pop_back();
 }
 
-Outcome Position::outcome() const {
-  return variant_->rules->outcome(const_cast<Position&>(*this));
-}
+Outcome Position::outcome() const { return variant_->rules->outcome(const_cast<Position&>(*this)); }
 
 int Position::repetitions() const {
   if (st_.phase != 0 || st_.halfmove == 0) return 0;

@@ -18,9 +18,9 @@ class Rules;
 
 // Which piece is royal and what attacking it means.
 struct CheckRule {
-  int royal_type = 0;            // 0: no royal piece
-  bool royal_safety = false;     // a move may not leave the own royal attacked
-  bool confrontation = false;    // royals facing on an open line is check
+  int royal_type = 0;          // 0: no royal piece
+  bool royal_safety = false;   // a move may not leave the own royal attacked
+  bool confrontation = false;  // royals facing on an open line is check
   // Black's royal type where it differs from White's (Fairy Tale's Magic
   // vs Might: White's King, Black's Fairy); 0 = the same as royal_type.
   int black_royal_type = 0;
@@ -46,18 +46,18 @@ struct DrawRule {
 
 // How turns are built.
 struct TurnRule {
-  bool chance = false;          // some decisions belong to chance
-  bool multi_action = false;    // a turn may hold several actions
-  bool pass_when_stuck = false; // no legal move means passing, not losing
+  bool chance = false;           // some decisions belong to chance
+  bool multi_action = false;     // a turn may hold several actions
+  bool pass_when_stuck = false;  // no legal move means passing, not losing
 };
 
 // What a side is trying to do.
 enum class Goal : uint8_t {
-  kCheckmate,       // attack the royal so that it cannot escape
-  kCaptureRoyal,    // take the royal (no check rule)
-  kEssential,       // keep the essential piece safe (Fairy Tale)
-  kExtinction,      // capture every enemy piece
-  kReachSquare,     // bring a piece to a square
+  kCheckmate,     // attack the royal so that it cannot escape
+  kCaptureRoyal,  // take the royal (no check rule)
+  kEssential,     // keep the essential piece safe (Fairy Tale)
+  kExtinction,    // capture every enemy piece
+  kReachSquare,   // bring a piece to a square
 };
 
 // Which types count as "pawn-like" (reset the 50-move counter) etc.
@@ -69,7 +69,7 @@ struct Variant {
   std::string name;     // "normal", "wizard", ...
   std::string options;  // canonical comma-separated option list, may be empty
   Geometry geometry = Geometry::rectangle(8, 8);
-  std::vector<PieceType> types;  // index 0 unused
+  std::vector<PieceType> types;                  // index 0 unused
   std::array<int, 3> forward_rotation{0, 4, 0};  // eighths, per colour
   std::string start_position;
   CheckRule check;

@@ -11,8 +11,8 @@
 #include <thread>
 
 #include "protocol/match/openings.h"
-#include "variant.h"
 #include "protocol/match/pgn.h"
+#include "variant.h"
 
 namespace fable::match {
 
@@ -201,16 +201,16 @@ class MatchRunner {
     const int filled = kBarWidth * summary_.games_played / s_.games;
     std::ostringstream line;
     line << '[' << std::string(size_t(filled), '#') << std::string(size_t(kBarWidth - filled), '.')
-         << "] " << summary_.games_played << '/' << s_.games << "  W " << w.wins << " D "
-         << w.draws << " L " << w.losses << "  " << std::fixed << std::setprecision(1)
-         << 100 * w.score() << "%  Elo " << elo_text(elo, w.score());
+         << "] " << summary_.games_played << '/' << s_.games << "  W " << w.wins << " D " << w.draws
+         << " L " << w.losses << "  " << std::fixed << std::setprecision(1) << 100 * w.score()
+         << "%  Elo " << elo_text(elo, w.score());
     if (summary_.forfeits) line << "  forfeits " << summary_.forfeits;
     if (redraw_) {
       progress_ << '\r' << line.str() << "   " << std::flush;
     } else {
       progress_ << "game " << g + 1 << ": " << record.engine_name[kWhite] << " - "
-                << record.engine_name[kBlack] << ' '
-                << result_token(record.result) << " {" << record.reason << "}  " << line.str() << '\n'
+                << record.engine_name[kBlack] << ' ' << result_token(record.result) << " {"
+                << record.reason << "}  " << line.str() << '\n'
                 << std::flush;
     }
   }
@@ -221,9 +221,8 @@ class MatchRunner {
     out_ << "Match: " << summary_.engine_name[0] << " vs " << summary_.engine_name[1] << ", "
          << s_.variant << (s_.options.empty() ? "" : " (" + s_.options + ")") << ", "
          << summary_.games_played << " games\n";
-    out_ << "Score of " << summary_.engine_name[0] << ": W " << w.wins << " D " << w.draws
-         << " L " << w.losses << "  " << std::fixed << std::setprecision(1) << 100 * w.score()
-         << "%\n";
+    out_ << "Score of " << summary_.engine_name[0] << ": W " << w.wins << " D " << w.draws << " L "
+         << w.losses << "  " << std::fixed << std::setprecision(1) << 100 * w.score() << "%\n";
     out_ << "Elo: " << elo_text(elo, w.score()) << " (95%)\n";
     const PentanomialCounts& p = summary_.pentanomial;
     if (p.total() > 0) {

@@ -43,37 +43,36 @@ TimeControl parse_tc(const std::string& text) {
 
 int run_match_command(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
   po::options_description options("fable match options");
-  options.add_options()
-      ("help,h", "show this help")
-      ("engine", po::value<std::vector<std::string>>()->composing(),
-       "an engine command (give it twice: the engine under test, then its opponent); "
-       "{seed} in it becomes the game pair's seed")
-      ("variant", po::value<std::string>()->default_value("normal"), "the variant")
-      ("options", po::value<std::string>()->default_value(""), "variant options, comma separated")
-      ("games", po::value<int>()->default_value(2), "games to play (in pairs, colours swapped)")
-      ("tc", po::value<std::string>()->default_value("10+0.1"),
-       "time control BASE+INC in seconds per engine")
-      ("st", po::value<double>(), "a fixed time per move in seconds, instead of --tc")
-      ("timemargin", po::value<int64_t>()->default_value(100),
-       "milliseconds an engine may overrun its clock before it forfeits")
-      ("startup-timeout", po::value<int64_t>()->default_value(10000),
-       "milliseconds an engine may take to start and to set up a game")
-      ("concurrency", po::value<int>()->default_value(1), "games played at once")
-      ("pgn", po::value<std::string>(), "write the games to this PGN file")
-      ("seed", po::value<uint64_t>()->default_value(1),
-       "seed of the openings, the cards and the crazy queen")
-      ("openings", po::value<std::string>()->default_value("random:4"),
-       "random:N (N random actions from the start, per pair) or a file of start positions")
-      ("draw-after", po::value<int>()->default_value(300),
-       "adjudicate a draw after this many moves (0 = never)")
-      ("resign-score", po::value<int>()->default_value(0),
-       "adjudicate a loss when both engines agree the side is this many centipawns down (0 = off)")
-      ("resign-count", po::value<int>()->default_value(3),
-       "... for this many replies of each engine in a row")
-      ("sprt", po::value<std::string>(),
-       "stop when the SPRT decides, e.g. \"elo0=0 elo1=10 alpha=0.05 beta=0.05\"")
-      ("log", po::value<std::string>(), "write every line between referee and engines to a file")
-      ("quiet", "no progress output");
+  options.add_options()("help,h", "show this help")(
+      "engine", po::value<std::vector<std::string>>()->composing(),
+      "an engine command (give it twice: the engine under test, then its opponent); "
+      "{seed} in it becomes the game pair's seed")(
+      "variant", po::value<std::string>()->default_value("normal"), "the variant")(
+      "options", po::value<std::string>()->default_value(""), "variant options, comma separated")(
+      "games", po::value<int>()->default_value(2), "games to play (in pairs, colours swapped)")(
+      "tc", po::value<std::string>()->default_value("10+0.1"),
+      "time control BASE+INC in seconds per engine")(
+      "st", po::value<double>(), "a fixed time per move in seconds, instead of --tc")(
+      "timemargin", po::value<int64_t>()->default_value(100),
+      "milliseconds an engine may overrun its clock before it forfeits")(
+      "startup-timeout", po::value<int64_t>()->default_value(10000),
+      "milliseconds an engine may take to start and to set up a game")(
+      "concurrency", po::value<int>()->default_value(1), "games played at once")(
+      "pgn", po::value<std::string>(), "write the games to this PGN file")(
+      "seed", po::value<uint64_t>()->default_value(1),
+      "seed of the openings, the cards and the crazy queen")(
+      "openings", po::value<std::string>()->default_value("random:4"),
+      "random:N (N random actions from the start, per pair) or a file of start positions")(
+      "draw-after", po::value<int>()->default_value(300),
+      "adjudicate a draw after this many moves (0 = never)")(
+      "resign-score", po::value<int>()->default_value(0),
+      "adjudicate a loss when both engines agree the side is this many centipawns down (0 = off)")(
+      "resign-count", po::value<int>()->default_value(3),
+      "... for this many replies of each engine in a row")(
+      "sprt", po::value<std::string>(),
+      "stop when the SPRT decides, e.g. \"elo0=0 elo1=10 alpha=0.05 beta=0.05\"")(
+      "log", po::value<std::string>(), "write every line between referee and engines to a file")(
+      "quiet", "no progress output");
   po::variables_map vm;
   try {
     po::store(po::command_line_parser(argc, argv).options(options).run(), vm);
@@ -90,8 +89,8 @@ int run_match_command(int argc, const char* const* argv, std::ostream& out, std:
   }
   MatchSettings s;
   try {
-    const auto engines =
-        vm.count("engine") ? vm["engine"].as<std::vector<std::string>>() : std::vector<std::string>{};
+    const auto engines = vm.count("engine") ? vm["engine"].as<std::vector<std::string>>()
+                                            : std::vector<std::string>{};
     if (engines.size() != 2) throw std::invalid_argument("give exactly two --engine commands");
     s.engine_command[0] = engines[0];
     s.engine_command[1] = engines[1];
@@ -163,8 +162,8 @@ int run_replay_command(int argc, const char* const* argv, std::ostream& out, std
   int bad = 0;
   for (size_t i = 0; i < games.size(); ++i) {
     const std::string problem = replay_check(games[i]);
-    out << "game " << i + 1 << ": " << games[i].actions.size() << " actions, "
-        << games[i].result << ' ' << (problem.empty() ? "ok" : "WRONG: " + problem) << '\n';
+    out << "game " << i + 1 << ": " << games[i].actions.size() << " actions, " << games[i].result
+        << ' ' << (problem.empty() ? "ok" : "WRONG: " + problem) << '\n';
     bad += !problem.empty();
   }
   out << "Games: " << games.size() << ", wrong: " << bad << '\n';

@@ -61,8 +61,7 @@ std::vector<std::string> read_positions(std::istream& in, const std::string& var
     try {
       Position::from_string(v, line);
     } catch (const std::exception& e) {
-      throw std::invalid_argument("position file line " + std::to_string(number) + ": " +
-                                  e.what());
+      throw std::invalid_argument("position file line " + std::to_string(number) + ": " + e.what());
     }
     out.push_back(line);
   }

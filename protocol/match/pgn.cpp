@@ -18,10 +18,14 @@ const char* const kChancePrefix = "chance: ";
 
 std::string result_token(Result r) {
   switch (r) {
-    case Result::kWhiteWins: return "1-0";
-    case Result::kBlackWins: return "0-1";
-    case Result::kDraw: return "1/2-1/2";
-    default: return "*";
+    case Result::kWhiteWins:
+      return "1-0";
+    case Result::kBlackWins:
+      return "0-1";
+    case Result::kDraw:
+      return "1/2-1/2";
+    default:
+      return "*";
   }
 }
 
@@ -214,8 +218,8 @@ std::string replay_check(const PgnGame& game) {
   for (size_t i = 0; i < game.actions.size(); ++i) {
     const ParsedAction parsed = parse_action(pos, game.actions[i]);
     if (!parsed.ok())
-      return "action " + std::to_string(i + 1) + " (" + game.actions[i] + ") is illegal: " +
-             parsed.error;
+      return "action " + std::to_string(i + 1) + " (" + game.actions[i] +
+             ") is illegal: " + parsed.error;
     pos.apply(parsed.action);
   }
   const Outcome o = pos.outcome();

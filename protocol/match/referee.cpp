@@ -24,8 +24,9 @@ class Referee {
         position_(spec.position.empty() ? Position::start(variant_)
                                         : Position::from_string(variant_, spec.position)),
         dealer_(spec.seed),
-        players_{XBoardPlayer(spec.engine_command[kWhite], spec.startup_ms, log_for(spec, kWhite)),
-                 XBoardPlayer(spec.engine_command[kBlack], spec.startup_ms, log_for(spec, kBlack))} {
+        players_{
+            XBoardPlayer(spec.engine_command[kWhite], spec.startup_ms, log_for(spec, kWhite)),
+            XBoardPlayer(spec.engine_command[kBlack], spec.startup_ms, log_for(spec, kBlack))} {
     record_.variant = variant_->name;
     record_.options = variant_->options;
     record_.start_position = position_.to_string();
@@ -44,8 +45,7 @@ class Referee {
       std::string error;
       record_.engine_name[c] = spec_.engine_command[c];
       if (!players_[c].start(error) ||
-          !players_[c].new_game(variant_->name, variant_->options, spec_.position, spec_.tc,
-                                error))
+          !players_[c].new_game(variant_->name, variant_->options, spec_.position, spec_.tc, error))
         return forfeit(c, "abandoned", "could not start a game: " + error);
       record_.engine_name[c] = players_[c].name();
     }
@@ -90,19 +90,23 @@ class Referee {
     unheard_[c].clear();
     const Reply r = p.decide(clock_ms_[c], clock_ms_[opposite(c)], spec_.tc, spec_.margin_ms);
     switch (r.status) {
-      case Reply::Status::kTimeout: return forfeit(c, "time forfeit", p.name() + " hangs");
-      case Reply::Status::kCrash: return forfeit(c, "abandoned", p.name() + " exited");
-      case Reply::Status::kRefused: return forfeit(c, "rules infraction", r.detail);
+      case Reply::Status::kTimeout:
+        return forfeit(c, "time forfeit", p.name() + " hangs");
+      case Reply::Status::kCrash:
+        return forfeit(c, "abandoned", p.name() + " exited");
+      case Reply::Status::kRefused:
+        return forfeit(c, "rules infraction", r.detail);
       case Reply::Status::kResign:
         return finish(win_for(opposite(c)), "normal", p.name() + " resigns");
-      case Reply::Status::kMove: break;
+      case Reply::Status::kMove:
+        break;
     }
     if (spec_.tc.move_seconds <= 0) {
       clock_ms_[c] -= r.elapsed_ms;
       if (clock_ms_[c] < -spec_.margin_ms)
         return forfeit(c, "time forfeit", p.name() + " loses on time");
-      clock_ms_[c] = std::max<int64_t>(clock_ms_[c], 0) +
-                     std::llround(spec_.tc.increment_seconds * 1000);
+      clock_ms_[c] =
+          std::max<int64_t>(clock_ms_[c], 0) + std::llround(spec_.tc.increment_seconds * 1000);
     }
     if (r.actions.empty()) return forfeit(c, "rules infraction", p.name() + " sent an empty move");
     for (const std::string& text : r.actions) {

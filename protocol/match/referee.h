@@ -22,14 +22,14 @@ struct Adjudication {
 
 struct GameSpec {
   std::string variant = "normal";
-  std::string options;                   // variant options, comma separated
-  std::string position;                  // start position string; empty = variant start
-  std::vector<std::string> opening;      // actions played before the engines decide
-  uint64_t seed = 1;                     // the dealer's seed
-  std::string engine_command[2];         // by colour: [kWhite], [kBlack]
+  std::string options;               // variant options, comma separated
+  std::string position;              // start position string; empty = variant start
+  std::vector<std::string> opening;  // actions played before the engines decide
+  uint64_t seed = 1;                 // the dealer's seed
+  std::string engine_command[2];     // by colour: [kWhite], [kBlack]
   TimeControl tc;
-  int64_t margin_ms = 100;               // lateness forgiven before a time forfeit
-  int64_t startup_ms = 10000;            // for the handshake and the new game
+  int64_t margin_ms = 100;     // lateness forgiven before a time forfeit
+  int64_t startup_ms = 10000;  // for the handshake and the new game
   Adjudication adjudication;
   // If set, sees every line between the referee and the engines.
   std::function<void(Colour, char direction, const std::string& line)> traffic;

@@ -49,9 +49,7 @@ double elo_from_score(double score) {
   return -400 * std::log10(1 / s - 1);
 }
 
-double WdlCounts::score() const {
-  return games() ? (wins + 0.5 * draws) / games() : 0.5;
-}
+double WdlCounts::score() const { return games() ? (wins + 0.5 * draws) / games() : 0.5; }
 
 EloEstimate WdlCounts::elo() const {
   const auto [mean, var] =
@@ -65,7 +63,9 @@ int PentanomialCounts::total() const {
   return n;
 }
 
-double PentanomialCounts::score() const { return mean_variance<5>({0, .25, .5, .75, 1}, pairs).first; }
+double PentanomialCounts::score() const {
+  return mean_variance<5>({0, .25, .5, .75, 1}, pairs).first;
+}
 
 EloEstimate PentanomialCounts::elo() const {
   const auto [mean, var] = mean_variance<5>({0, .25, .5, .75, 1}, pairs);
@@ -104,11 +104,16 @@ SprtSettings parse_sprt(const std::string& text) {
     } catch (const std::exception&) {
       throw std::invalid_argument("bad number in " + item);
     }
-    if (name == "elo0") s.elo0 = value;
-    else if (name == "elo1") s.elo1 = value;
-    else if (name == "alpha") s.alpha = value;
-    else if (name == "beta") s.beta = value;
-    else throw std::invalid_argument("unknown SPRT setting " + name);
+    if (name == "elo0")
+      s.elo0 = value;
+    else if (name == "elo1")
+      s.elo1 = value;
+    else if (name == "alpha")
+      s.alpha = value;
+    else if (name == "beta")
+      s.beta = value;
+    else
+      throw std::invalid_argument("unknown SPRT setting " + name);
   }
   if (!(s.alpha > 0 && s.alpha < 1 && s.beta > 0 && s.beta < 1))
     throw std::invalid_argument("alpha and beta must lie between 0 and 1");

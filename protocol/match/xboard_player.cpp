@@ -141,9 +141,8 @@ bool XBoardPlayer::new_game(const std::string& variant, const std::string& optio
     process_->send("st " + seconds_text(tc.move_seconds));
   } else {
     const int64_t base = std::max<int64_t>(1, std::llround(tc.base_seconds));
-    process_->send("level 0 " + std::to_string(base / 60) + ":" +
-                   (base % 60 < 10 ? "0" : "") + std::to_string(base % 60) + " " +
-                   seconds_text(tc.increment_seconds));
+    process_->send("level 0 " + std::to_string(base / 60) + ":" + (base % 60 < 10 ? "0" : "") +
+                   std::to_string(base % 60) + " " + seconds_text(tc.increment_seconds));
   }
   if (!ping_sync(error)) return false;
   if (complained_) {

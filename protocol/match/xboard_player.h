@@ -45,8 +45,8 @@ class XBoardPlayer {
 
   // A new game: variant (with options, extended engines only), an optional
   // start position, the time control; then force mode. False on no answer.
-  bool new_game(const std::string& variant, const std::string& options,
-                const std::string& position, const TimeControl& tc, std::string& error);
+  bool new_game(const std::string& variant, const std::string& options, const std::string& position,
+                const TimeControl& tc, std::string& error);
   // Actions taken by others (and chance) since the engine last heard:
   // one `usermove` list (extended) or one `usermove` per action.
   bool tell(const std::vector<std::string>& actions);

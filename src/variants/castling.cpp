@@ -7,11 +7,21 @@ namespace fable {
 Castling::Castling(const Geometry& g, int king_type, int rook_type)
     : king_type_(king_type), rook_type_(rook_type) {
   auto sq = [&](const char* name) { return g.parse(name); };
-  sides_[0] = {sq("e1"), sq("g1"), sq("h1"), sq("f1"), {sq("f1"), sq("g1")}, {sq("e1"), sq("f1"), sq("g1")}};
-  sides_[1] = {sq("e1"), sq("c1"), sq("a1"), sq("d1"), {sq("b1"), sq("c1"), sq("d1")},
+  sides_[0] = {
+      sq("e1"), sq("g1"), sq("h1"), sq("f1"), {sq("f1"), sq("g1")}, {sq("e1"), sq("f1"), sq("g1")}};
+  sides_[1] = {sq("e1"),
+               sq("c1"),
+               sq("a1"),
+               sq("d1"),
+               {sq("b1"), sq("c1"), sq("d1")},
                {sq("e1"), sq("d1"), sq("c1")}};
-  sides_[2] = {sq("e8"), sq("g8"), sq("h8"), sq("f8"), {sq("f8"), sq("g8")}, {sq("e8"), sq("f8"), sq("g8")}};
-  sides_[3] = {sq("e8"), sq("c8"), sq("a8"), sq("d8"), {sq("b8"), sq("c8"), sq("d8")},
+  sides_[2] = {
+      sq("e8"), sq("g8"), sq("h8"), sq("f8"), {sq("f8"), sq("g8")}, {sq("e8"), sq("f8"), sq("g8")}};
+  sides_[3] = {sq("e8"),
+               sq("c8"),
+               sq("a8"),
+               sq("d8"),
+               {sq("b8"), sq("c8"), sq("d8")},
                {sq("e8"), sq("d8"), sq("c8")}};
   keep_mask_.assign(g.size(), 0xFF);
   for (int i = 0; i < kRights; ++i) {

@@ -94,14 +94,13 @@ class ChessRules final : public Rules {
       const Square ep = g.parse(fields[1]);
       const int expected_rank = pos.side() == kWhite ? 5 : 2;
       if (ep == kNoSquare || g.rank(ep) != expected_rank)
-        throw PositionError("en passant square '" + std::string(fields[1]) +
-                            "' is not on rank " + std::to_string(expected_rank + 1));
+        throw PositionError("en passant square '" + std::string(fields[1]) + "' is not on rank " +
+                            std::to_string(expected_rank + 1));
       // The pawn that just stepped twice stands one square beyond `ep`,
       // seen from the side to move.
       const Square pawn = behind(pos, ep, pos.side());
       if (pos.at(pawn) != make_piece(opposite(pos.side()), kPawn) || pos.at(ep))
-        throw PositionError("en passant square " + g.name(ep) +
-                            " does not follow a double step");
+        throw PositionError("en passant square " + g.name(ep) + " does not follow a double step");
       pos.set_en_passant(ep);
     }
     pos.set_halfmove(fields.size() > 2 ? parse_counter(fields[2], "50-move counter", 0) : 0);

@@ -52,8 +52,8 @@ struct KeyedFields {
 };
 
 // The printed order; any order is read.
-constexpr const char* kKeys[] = {"scenario", "cards", "deck",    "hands",  "pools",
-                                 "next",     "passed", "step",   "card",   "affects",
+constexpr const char* kKeys[] = {"scenario", "cards",  "deck", "hands", "pools",
+                                 "next",     "passed", "step", "card",  "affects",
                                  "picked",   "turn",   "moved"};
 constexpr int kPositionalFields = 4;  // castling, en passant, 50-move counter, move number
 
@@ -105,10 +105,9 @@ KeyedFields read_keyed_fields(const std::vector<std::string_view>& fields) {
       out.passes = value[0] - '0';
       out.has_passes = true;
     } else {
-      std::string_view* target[] = {&out.deck.deck, &out.deck.hands, &out.deck.pools,
-                                    &out.deck.next, nullptr,         &out.step,
-                                    &out.card,      &out.affects,    &out.picked,
-                                    &out.turn,      &out.moved};
+      std::string_view* target[] = {
+          &out.deck.deck, &out.deck.hands, &out.deck.pools, &out.deck.next, nullptr,   &out.step,
+          &out.card,      &out.affects,    &out.picked,     &out.turn,      &out.moved};
       *target[k - 2] = value;
     }
   }
@@ -334,12 +333,13 @@ class FairyTaleRules final : public Rules {
       read_deck_fields(pos, keyed.deck);
       read_turn_fields(pos, keyed);
     } else {
-      for (std::string_view value : {keyed.deck.deck, keyed.deck.hands, keyed.deck.pools,
-                                     keyed.deck.next, keyed.step, keyed.card, keyed.affects,
-                                     keyed.picked, keyed.turn, keyed.moved})
+      for (std::string_view value :
+           {keyed.deck.deck, keyed.deck.hands, keyed.deck.pools, keyed.deck.next, keyed.step,
+            keyed.card, keyed.affects, keyed.picked, keyed.turn, keyed.moved})
         if (!value.empty())
-          throw PositionError("cards=off, so the deck fields (deck=, hands=, pools=, next=) and "
-                              "the fields inside a turn do not exist");
+          throw PositionError(
+              "cards=off, so the deck fields (deck=, hands=, pools=, next=) and "
+              "the fields inside a turn do not exist");
       // With the deck off no game reaches a turn whose player not to move
       // is threatened (cards can do that: a Curse, then Poisoned Apple).
       if (card_.check_rules && royal_in_check(pos, opposite(pos.side())))
@@ -358,8 +358,8 @@ class FairyTaleRules final : public Rules {
       const Geometry& g = pos.geometry();
       text += std::string(" step=") + kStepNames[pos.phase()];
       if (pos.extra(slot::kCard)) {
-        text += std::string(" card=") + card_info(pending_card(pos)).name + " affects=" +
-                (pos.extra(slot::kAffects) == kWhite ? "white" : "black");
+        text += std::string(" card=") + card_info(pending_card(pos)).name +
+                " affects=" + (pos.extra(slot::kAffects) == kWhite ? "white" : "black");
       }
       if (const Square picked = stored_square(pos, slot::kPicked); picked != kNoSquare)
         text += " picked=" + g.name(picked);
@@ -500,8 +500,7 @@ class FairyTaleRules final : public Rules {
     if (card == kTipsyFairyGodmother) {
       // A Curse for the drawer, or a Blessing for the opponent.
       const int given = a.flag;
-      return begin_card(pos, given,
-                        card_info(given).kind == CardKind::kBlessing ? opposite(p) : p);
+      return begin_card(pos, given, card_info(given).kind == CardKind::kBlessing ? opposite(p) : p);
     }
     if (card == kReincarnation) {
       store_square(pos, slot::kPicked, a.from);
@@ -559,8 +558,7 @@ class FairyTaleRules final : public Rules {
 
   void apply_first_move(Position& pos, const Action& a) const {
     if (make_move(pos, a)) add_turn_flags(pos, kIrreversibleFlag);
-    if (goal_outcome(pos).over() || !(turn_flags(pos) & kElvesFlag) ||
-        a.type == ActionType::kPass)
+    if (goal_outcome(pos).over() || !(turn_flags(pos) & kElvesFlag) || a.type == ActionType::kPass)
       return end_turn(pos, false);
     // Helper Elves: a second move by another piece, if one exists.
     store_square(pos, slot::kMoved, a.to);
@@ -693,8 +691,9 @@ class FairyTaleRules final : public Rules {
     if (k.step.empty()) {
       for (std::string_view value : {k.card, k.affects, k.picked, k.turn, k.moved})
         if (!value.empty())
-          throw PositionError("card=, affects=, picked=, turn= and moved= describe a position "
-                              "inside a turn and need step=");
+          throw PositionError(
+              "card=, affects=, picked=, turn= and moved= describe a position "
+              "inside a turn and need step=");
       return;
     }
     int step = 1;
@@ -706,13 +705,15 @@ class FairyTaleRules final : public Rules {
     const bool with_card =
         step == kStepRemoveCurse || step == kStepCard || step == kStepReincarnationType;
     if (with_card != !k.card.empty() || with_card != !k.affects.empty())
-      throw PositionError(std::string("step=") + kStepNames[step] +
-                          (with_card ? " needs card= and affects=" : " takes no card= or affects="));
+      throw PositionError(
+          std::string("step=") + kStepNames[step] +
+          (with_card ? " needs card= and affects=" : " takes no card= or affects="));
     if (with_card) {
       const int card = find_card(k.card);
       if (card < 0) throw PositionError("card=: unknown card '" + std::string(k.card) + "'");
       if (k.affects != "white" && k.affects != "black")
-        throw PositionError("affects= must be white or black, not '" + std::string(k.affects) + "'");
+        throw PositionError("affects= must be white or black, not '" + std::string(k.affects) +
+                            "'");
       const Colour p = k.affects == "white" ? kWhite : kBlack;
       if (card_info(card).kind == CardKind::kSpell ||
           (effect_flag(card) && step != kStepRemoveCurse))

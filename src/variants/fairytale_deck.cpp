@@ -50,8 +50,8 @@ struct EffectName {
   const char* name;
 };
 constexpr EffectName kEffectNames[] = {
-    {kAppleFlag, "poisoned-apple"},    {kBroomstickFlag, "borrowed-broomstick"},
-    {kElvesFlag, "helper-elves"},      {kSpellDoneFlag, "spell-done"},
+    {kAppleFlag, "poisoned-apple"},      {kBroomstickFlag, "borrowed-broomstick"},
+    {kElvesFlag, "helper-elves"},        {kSpellDoneFlag, "spell-done"},
     {kIrreversibleFlag, "irreversible"},
 };
 
@@ -59,7 +59,8 @@ constexpr EffectName kEffectNames[] = {
 std::array<std::string_view, 2> two_sides(std::string_view text, const char* field) {
   const auto parts = split(text, '/');
   if (parts.size() != 2 || parts[0].empty() || parts[1].empty())
-    throw PositionError(std::string(field) + "= must be WHITE/BLACK (use '-' for an empty side), not '" +
+    throw PositionError(std::string(field) +
+                        "= must be WHITE/BLACK (use '-' for an empty side), not '" +
                         std::string(text) + "'");
   return {parts[0], parts[1]};
 }
@@ -91,8 +92,8 @@ void read_deck(Position& pos, std::string_view text) {
     const int n = copies[size_t(card)];
     if (n + in_hands > card_info(card).copies)
       throw PositionError("deck=: " + std::to_string(n) + " " + card_info(card).name +
-                          (in_hands ? " besides the one in a hand" : "") + ", but the deck has only " +
-                          std::to_string(card_info(card).copies));
+                          (in_hands ? " besides the one in a hand" : "") +
+                          ", but the deck has only " + std::to_string(card_info(card).copies));
     pos.set_extra(slot::kDeck + card, uint8_t(n));
   }
 }
@@ -196,8 +197,7 @@ int deck_total(const Position& pos) {
 std::string effect_names(uint8_t flags, bool turn) {
   std::string text;
   for (const EffectName& e : kEffectNames)
-    if ((flags & e.flag) && (turn || e.flag < kSpellDoneFlag))
-      append_item(text, e.name);
+    if ((flags & e.flag) && (turn || e.flag < kSpellDoneFlag)) append_item(text, e.name);
   return text.empty() ? "-" : text;
 }
 
@@ -256,29 +256,36 @@ std::string card_prompt(int card, Colour p) {
   const std::string victim = side_name(p), other = side_name(opposite(p));
   const std::string name = card_info(card).name;
   if (card_info(card).kind == CardKind::kAlly)
-    return victim + ": " + name + " - place the new piece on an empty square of your home ranks (LETTER@SQUARE)";
+    return victim + ": " + name +
+           " - place the new piece on an empty square of your home ranks (LETTER@SQUARE)";
   switch (card) {
     case kImpersonator:
       return victim + ": impersonator - swap two of your pieces (SQUARE<>SQUARE)";
     case kLongLostSibling:
-      return victim + ": long-lost-sibling - a piece from your pool next to one of yours (LETTER@SQUARE)";
+      return victim +
+             ": long-lost-sibling - a piece from your pool next to one of yours (LETTER@SQUARE)";
     case kRoyalDecree:
-      return victim + ": royal-decree - change one of your pieces into another type (SQUARE=LETTER)";
+      return victim +
+             ": royal-decree - change one of your pieces into another type (SQUARE=LETTER)";
     case kTrueLovesKiss:
-      return victim + ": true-loves-kiss - a piece from your pool on its empty start square (LETTER@SQUARE)";
+      return victim +
+             ": true-loves-kiss - a piece from your pool on its empty start square (LETTER@SQUARE)";
     case kKidnapped:
-      return other + ": kidnapped - move one of " + victim + "'s pieces exactly three squares (FROMTO)";
+      return other + ": kidnapped - move one of " + victim +
+             "'s pieces exactly three squares (FROMTO)";
     case kReincarnation:
       return other + ": reincarnation - pick one of " + victim + "'s pieces (SQUARE)";
     case kTipsyFairyGodmother:
-      return victim + ": tipsy-fairy-godmother - a Curse to suffer or a Blessing to give (card name)";
+      return victim +
+             ": tipsy-fairy-godmother - a Curse to suffer or a Blessing to give (card name)";
     case kForestFire:
       return other + ": forest-fire - pick one of " + victim + "'s pieces; its rank burns (SQUARE)";
     case kPushedIntoAnOven:
     case kStolenPorridge:
       return other + ": " + name + " - pick one of " + victim + "'s pieces to capture (SQUARE)";
     case kTransmogrification:
-      return other + ": transmogrification - one of " + victim + "'s pieces becomes a Peasant (SQUARE=P)";
+      return other + ": transmogrification - one of " + victim +
+             "'s pieces becomes a Peasant (SQUARE=P)";
     case kTurncoat:
       return other + ": turncoat - one of " + victim + "'s pieces changes sides (SQUARE)";
     default:

@@ -227,8 +227,7 @@ class WizardRules final : public Rules {
     if (a.promotion) return make_piece(us, a.promotion, kPromoted);
     if (a.flag == kQuestFlag) return with_marker(mover, kQuest);
     if (a.flag == kResurrectFlag ||
-        (marker_of(mover) == kQuest && on_enemy_last_rank(a.to, us) &&
-         dead_dragons(pos, us) > 0)) {
+        (marker_of(mover) == kQuest && on_enemy_last_rank(a.to, us) && dead_dragons(pos, us) > 0)) {
       pos.set_extra(used_slot, uint8_t(pos.extra(used_slot) + 1));
       return dragon;
     }

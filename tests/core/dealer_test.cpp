@@ -1,5 +1,7 @@
 // The referee's dealer: a seeded shuffle of the real deck, reproducible
 // from (seed, actions), dealing each card as often as the deck holds it.
+#include "dealer.h"
+
 #include <gtest/gtest.h>
 
 #include <map>
@@ -7,7 +9,6 @@
 #include <string>
 #include <vector>
 
-#include "dealer.h"
 #include "notation.h"
 #include "position.h"
 
@@ -55,8 +56,8 @@ TEST(Dealer, ThirtySixTurnsDealTheRealDeck) {
   std::map<std::string, int> seen;
   for (const std::string& c : cards) ++seen[c];
   EXPECT_EQ(seen.size(), 30u);
-  for (const char* two : {"ally-dragon", "ally-fairy", "ally-prince", "ally-princess",
-                          "ally-witch", "ally-wolf"})
+  for (const char* two :
+       {"ally-dragon", "ally-fairy", "ally-prince", "ally-princess", "ally-witch", "ally-wolf"})
     EXPECT_EQ(seen[two], 2) << two;
   EXPECT_EQ(seen["wish"], 1);
   EXPECT_EQ(seen["forest-fire"], 1);

@@ -46,24 +46,51 @@ using fairytale_reference::Scenario;
 // --- the cards ----------------------------------------------------------------
 
 enum Card {
-  kAllyBishop, kAllyCastle, kAllyDragon, kAllyFairy, kAllyKing, kAllyKnight,
-  kAllyPeasant, kAllyPrince, kAllyPrincess, kAllyQueen, kAllyWitch, kAllyWolf,
-  kBroomstick, kElves, kImpersonator, kSibling, kDecree, kKiss,
-  kKidnapped, kReincarnation, kTipsy,
-  kForestFire, kApple, kOven, kPorridge, kTransmogrification, kTurncoat,
-  kPotion, kRemoveCurse, kWish,
+  kAllyBishop,
+  kAllyCastle,
+  kAllyDragon,
+  kAllyFairy,
+  kAllyKing,
+  kAllyKnight,
+  kAllyPeasant,
+  kAllyPrince,
+  kAllyPrincess,
+  kAllyQueen,
+  kAllyWitch,
+  kAllyWolf,
+  kBroomstick,
+  kElves,
+  kImpersonator,
+  kSibling,
+  kDecree,
+  kKiss,
+  kKidnapped,
+  kReincarnation,
+  kTipsy,
+  kForestFire,
+  kApple,
+  kOven,
+  kPorridge,
+  kTransmogrification,
+  kTurncoat,
+  kPotion,
+  kRemoveCurse,
+  kWish,
   kCards
 };
 
 inline const char* card_name(int c) {
   static const char* names[kCards] = {
-      "ally-bishop", "ally-castle", "ally-dragon", "ally-fairy", "ally-king",
-      "ally-knight", "ally-peasant", "ally-prince", "ally-princess", "ally-queen",
-      "ally-witch", "ally-wolf", "borrowed-broomstick", "helper-elves", "impersonator",
-      "long-lost-sibling", "royal-decree", "true-loves-kiss", "kidnapped", "reincarnation",
-      "tipsy-fairy-godmother", "forest-fire", "poisoned-apple", "pushed-into-an-oven",
-      "stolen-porridge", "transmogrification", "turncoat", "potion-of-youth", "remove-curse",
-      "wish"};
+      "ally-bishop",         "ally-castle",        "ally-dragon",
+      "ally-fairy",          "ally-king",          "ally-knight",
+      "ally-peasant",        "ally-prince",        "ally-princess",
+      "ally-queen",          "ally-witch",         "ally-wolf",
+      "borrowed-broomstick", "helper-elves",       "impersonator",
+      "long-lost-sibling",   "royal-decree",       "true-loves-kiss",
+      "kidnapped",           "reincarnation",      "tipsy-fairy-godmother",
+      "forest-fire",         "poisoned-apple",     "pushed-into-an-oven",
+      "stolen-porridge",     "transmogrification", "turncoat",
+      "potion-of-youth",     "remove-curse",       "wish"};
   return names[c];
 }
 
@@ -100,10 +127,10 @@ inline int type_index(char upper_letter) {
 struct State {
   Board b;
   int deck[kCards] = {};
-  bool hand[2][3] = {};   // [0 White, 1 Black][Spell]
-  int pool[2][12] = {};   // [side][type index]
-  bool next[2][3] = {};   // waiting effects for that side's next turn
-  bool over = false;      // the game ended inside the last turn (loss or stalemate)
+  bool hand[2][3] = {};  // [0 White, 1 Black][Spell]
+  int pool[2][12] = {};  // [side][type index]
+  bool next[2][3] = {};  // waiting effects for that side's next turn
+  bool over = false;     // the game ended inside the last turn (loss or stalemate)
 };
 
 inline int side_of(bool white) { return white ? 0 : 1; }
@@ -181,7 +208,9 @@ inline State parse(const std::string& text) {
         if (sides[side] == "-") continue;
         for (const std::string& name : split(sides[side], ',')) {
           const int c = card_by_name(name);
-          s.next[side][c == kApple ? kFlagApple : c == kBroomstick ? kFlagBroom : kFlagElves] = true;
+          s.next[side][c == kApple        ? kFlagApple
+                       : c == kBroomstick ? kFlagBroom
+                                          : kFlagElves] = true;
         }
       }
     }
@@ -284,7 +313,7 @@ inline bool over_before_turn(const State& s) {
 // The state inside a turn.
 struct InTurn {
   State s;
-  bool flag[3] = {};        // move effects in force this turn
+  bool flag[3] = {};          // move effects in force this turn
   bool irreversible = false;  // a capture or a Peasant move happened
 };
 
@@ -397,7 +426,8 @@ class TurnCounter {
 
   void capture(InTurn& t, int f, int r) {
     const char c = t.s.b.cell[r][f];
-    ++t.s.pool[side_of(fairytale_reference::is_white(c))][type_index(fairytale_reference::upper(c))];
+    ++t.s.pool[side_of(fairytale_reference::is_white(c))]
+              [type_index(fairytale_reference::upper(c))];
     t.s.b.cell[r][f] = '.';
     touch(t.s.b, f, r);
     t.irreversible = true;
@@ -468,7 +498,8 @@ class TurnCounter {
               if (b.cell[r][f] != '.' || !peasant_ok(piece, r)) continue;
               bool next_to_mine = false;
               for (int d = 0; d < 8; ++d) {
-                const int nf = f + fairytale_reference::kDF[d], nr = r + fairytale_reference::kDR[d];
+                const int nf = f + fairytale_reference::kDF[d],
+                          nr = r + fairytale_reference::kDR[d];
                 if (fairytale_reference::on_board(nf, nr) && piece_of(b.cell[nr][nf], side))
                   next_to_mine = true;
               }
@@ -598,7 +629,8 @@ class TurnCounter {
         const char v = b.cell[r][f];
         if (!non_essential_of(b, v, me)) continue;
         for (int d = 0; d < 8; ++d) {
-          const int tf = f + 3 * fairytale_reference::kDF[d], tr = r + 3 * fairytale_reference::kDR[d];
+          const int tf = f + 3 * fairytale_reference::kDF[d],
+                    tr = r + 3 * fairytale_reference::kDR[d];
           if (!fairytale_reference::on_board(tf, tr) || b.cell[tr][tf] != '.') continue;
           if (!peasant_ok(v, tr)) continue;
           InTurn x = t;
@@ -690,7 +722,8 @@ class TurnCounter {
     const char mover_piece = t.s.b.cell[m.fr][m.ff];
     if (!m.castle && t.s.b.cell[m.tr][m.tf] != '.') {
       const char v = t.s.b.cell[m.tr][m.tf];
-      ++t.s.pool[side_of(fairytale_reference::is_white(v))][type_index(fairytale_reference::upper(v))];
+      ++t.s.pool[side_of(fairytale_reference::is_white(v))]
+                [type_index(fairytale_reference::upper(v))];
       t.irreversible = true;
     }
     if (fairytale_reference::upper(mover_piece) == 'P') t.irreversible = true;

@@ -4,13 +4,14 @@
 // the deck rules (pools, spells in hand, waiting effects, the reshuffle,
 // threatened essential pieces, goals and passes reached through cards).
 // Deeper counts use a short deck so that the counter stays quick.
+#include "fairytale_deck_reference.h"
+
 #include <gtest/gtest.h>
 
 #include <map>
 #include <sstream>
 #include <string>
 
-#include "fairytale_deck_reference.h"
 #include "perft.h"
 #include "position.h"
 
@@ -55,8 +56,8 @@ void expect_agrees(const std::string& text, int depth) {
 // --- the scenarios' start positions --------------------------------------------
 
 TEST(FairyTaleDeckReference, KingsMenStart) {
-  expect_agrees("cnbqkbnc/pppppppp/8/8/8/8/PPPPPPPP/CNBQKBNC w KQkq - 0 1 scenario=kingsmen cards=on",
-                1);
+  expect_agrees(
+      "cnbqkbnc/pppppppp/8/8/8/8/PPPPPPPP/CNBQKBNC w KQkq - 0 1 scenario=kingsmen cards=on", 1);
 }
 
 TEST(FairyTaleDeckReference, DamselStart) {

@@ -13,7 +13,6 @@
 namespace fable {
 namespace {
 
-
 std::shared_ptr<const Variant> fairytale(const char* options = "") {
   return make_variant("fairytale", options);
 }
@@ -47,14 +46,18 @@ TEST(FairyTaleOptions, CanonicalListAndErrors) {
 // it, and its start position says so and reads back.
 TEST(FairyTaleOptions, TheDeckIsOnByDefault) {
   const Position start = Position::start(fairytale("damsel"));
-  EXPECT_EQ(start.to_string(), "Rcp5/ccp5/ppd5/8/8/6PP/5PCN/5PN1 w - - 0 1 scenario=damsel cards=on");
+  EXPECT_EQ(start.to_string(),
+            "Rcp5/ccp5/ppd5/8/8/6PP/5PCN/5PN1 w - - 0 1 scenario=damsel cards=on");
   EXPECT_EQ(start.decision().kind, DecisionKind::kChance);
-  EXPECT_EQ(Position::start(fairytale()).to_string(), kKingsMenBoard + " w KQkq - 0 1 scenario=kingsmen cards=on");
+  EXPECT_EQ(Position::start(fairytale()).to_string(),
+            kKingsMenBoard + " w KQkq - 0 1 scenario=kingsmen cards=on");
   // A string without cards= has the deck on.
-  const Position read = Position::from_string(fairytale(), kKingsMenBoard + " w KQkq - 0 1 scenario=kingsmen");
+  const Position read =
+      Position::from_string(fairytale(), kKingsMenBoard + " w KQkq - 0 1 scenario=kingsmen");
   EXPECT_EQ(read.key(), Position::start(fairytale("kingsmen")).key());
   EXPECT_NE(thrown_message([] {
-              Position::from_string(fairytale("nocards"), kKingsMenBoard + " w KQkq - 0 1 scenario=kingsmen");
+              Position::from_string(fairytale("nocards"),
+                                    kKingsMenBoard + " w KQkq - 0 1 scenario=kingsmen");
             }).find("cards=on, but this game was set up with the option 'nocards'"),
             std::string::npos);
 }
@@ -63,13 +66,19 @@ TEST(FairyTaleOptions, TheDeckIsOnByDefault) {
 // string.
 TEST(FairyTaleStrings, DeckFieldsReadBack) {
   const std::string texts[] = {
-      "4k3/8/8/8/8/8/8/4K3 w - - 0 1 scenario=kingsmen cards=on deck=ally-wolf*2,wish hands=potion-of-youth/remove-curse pools=NPP/qw next=-/poisoned-apple,helper-elves",
+      "4k3/8/8/8/8/8/8/4K3 w - - 0 1 scenario=kingsmen cards=on deck=ally-wolf*2,wish "
+      "hands=potion-of-youth/remove-curse pools=NPP/qw next=-/poisoned-apple,helper-elves",
       "4k3/8/8/8/8/8/8/4K3 b - - 3 7 scenario=kingsmen cards=on deck=- pools=-/c",
-      "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1 scenario=kingsmen cards=on deck=- pools=N/- step=card card=true-loves-kiss affects=white",
-      "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1 scenario=kingsmen cards=on deck=- pools=N/- step=reincarnation-type card=reincarnation affects=white picked=b1",
-      "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1 scenario=kingsmen cards=on deck=- step=move turn=borrowed-broomstick,spell-done,irreversible",
-      "4k3/8/8/8/8/8/1N6/1N2K3 w - - 0 1 scenario=kingsmen cards=on deck=- step=second-move turn=helper-elves,spell-done moved=b2",
-      "1n2k3/8/8/8/8/8/8/1N2K3 w - - 0 1 scenario=kingsmen cards=on hands=-/remove-curse step=remove-curse card=stolen-porridge affects=black turn=spell-done",
+      "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1 scenario=kingsmen cards=on deck=- pools=N/- step=card "
+      "card=true-loves-kiss affects=white",
+      "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1 scenario=kingsmen cards=on deck=- pools=N/- "
+      "step=reincarnation-type card=reincarnation affects=white picked=b1",
+      "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1 scenario=kingsmen cards=on deck=- step=move "
+      "turn=borrowed-broomstick,spell-done,irreversible",
+      "4k3/8/8/8/8/8/1N6/1N2K3 w - - 0 1 scenario=kingsmen cards=on deck=- step=second-move "
+      "turn=helper-elves,spell-done moved=b2",
+      "1n2k3/8/8/8/8/8/8/1N2K3 w - - 0 1 scenario=kingsmen cards=on hands=-/remove-curse "
+      "step=remove-curse card=stolen-porridge affects=black turn=spell-done",
       // Cards can leave the player not to move threatened (a Curse, then
       // Poisoned Apple): with the deck on such a string is valid.
       "4k3/8/8/8/8/8/8/K3C3 w - - 0 1 scenario=kingsmen cards=on",

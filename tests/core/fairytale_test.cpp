@@ -305,7 +305,8 @@ TEST(FairyTaleRules, DamselNeverCapturesAndWinsOnH1) {
   EXPECT_EQ(perft(pos, 1), 0u);
 
   // With Black to move, neither the Wolf e4 nor the Castle c3 may take her.
-  const auto black = legal_texts(read("8/8/8/5l2/4l3/2c2R2/P7/8 b - - 0 1 scenario=damsel cards=off"));
+  const auto black =
+      legal_texts(read("8/8/8/5l2/4l3/2c2R2/P7/8 b - - 0 1 scenario=damsel cards=off"));
   EXPECT_FALSE(has(black, "e4f3"));
   EXPECT_FALSE(has(black, "c3f3"));
   EXPECT_TRUE(has(black, "c3e3"));

@@ -23,7 +23,6 @@ std::shared_ptr<const Variant> family(const char* options = "") {
   return make_variant("familymatters", options);
 }
 
-
 void play(Position& pos, const std::string& text) {
   const ParsedAction a = parse_action(pos, text);
   ASSERT_TRUE(a.ok()) << text << ": " << a.error << " in " << pos.to_string();

@@ -1,7 +1,8 @@
 // Geometry as data: rectangles, holes and hand-made links.
+#include "geometry.h"
+
 #include <gtest/gtest.h>
 
-#include "geometry.h"
 #include "variants/family_board.h"
 
 namespace fable {

@@ -1,7 +1,8 @@
 // Reading and writing actions.
+#include "notation.h"
+
 #include <gtest/gtest.h>
 
-#include "notation.h"
 #include "position.h"
 
 namespace fable {

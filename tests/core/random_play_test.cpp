@@ -103,9 +103,7 @@ TEST(RandomPlay, FairyTaleDeckHuffPuff) {
                "3l4/8/8/2l5/8/8/3C4/8 w - - 0 1 scenario=huffpuff cards=on");
   random_games("fairytale", "huffpuff", 3, 3000, 35, nullptr, /*expect_results=*/false);
 }
-TEST(RandomPlay, FairyTaleDeckMagicMight) {
-  random_games("fairytale", "magicmight", 40, 1500, 34);
-}
+TEST(RandomPlay, FairyTaleDeckMagicMight) { random_games("fairytale", "magicmight", 40, 1500, 34); }
 
 }  // namespace
 }  // namespace fable

@@ -193,8 +193,7 @@ TEST(WizardRules, QuestEndsOnTheLastRank) {
   Position with = Position::from_string(wizard(), "6z/3W^3/7/7/7/7/7/7/7/7/7/Z6 w - 00 0 1");
   with.apply(parse_action(with, "d11e12").action);
   EXPECT_EQ(with.to_string(), "4D~1z/7/7/7/7/7/7/7/7/7/7/Z6 b - 10 0 2");
-  Position without =
-      Position::from_string(wizard(), "6z/3W^3/7/7/7/7/7/7/7/7/7/Z6 w - 20 0 1");
+  Position without = Position::from_string(wizard(), "6z/3W^3/7/7/7/7/7/7/7/7/7/Z6 w - 20 0 1");
   without.apply(parse_action(without, "d11e12").action);
   EXPECT_EQ(without.to_string(), "4W^1z/7/7/7/7/7/7/7/7/7/7/Z6 b - 20 0 2");
 }
@@ -243,8 +242,8 @@ TEST(WizardRules, ReturnNeverGivesCheck) {
 // With every start square occupied the Warrior is gone: the turn is a
 // plain move, and the pending return disappears after it.
 TEST(WizardRules, ReturnWithoutAVacantSquareIsLost) {
-  Position pos = Position::from_string(
-      wizard(), "6z/h1hhh1h/3h3/7/2w4/7/7/7/7/7/2C4/Z6 w - 00 0 1");
+  Position pos =
+      Position::from_string(wizard(), "6z/h1hhh1h/3h3/7/2w4/7/7/7/7/7/2C4/Z6 w - 00 0 1");
   const ParsedAction capture = parse_action(pos, "c2c8");
   ASSERT_TRUE(capture.ok()) << capture.error;
   pos.apply(capture.action);
@@ -312,11 +311,11 @@ TEST(WizardPositionString, MalformedStringsNameTheirFault) {
 
 TEST(WizardNotation, EveryKindOfActionReadsBack) {
   Position pos = Position::start(wizard());
-  EXPECT_TRUE(parse_action(pos, "d12c10").ok());   // teleport
-  EXPECT_TRUE(parse_action(pos, "a12a2").ok());    // Dragon capture
-  EXPECT_TRUE(parse_action(pos, "d10a7").ok());    // long Warrior move
-  EXPECT_EQ(parse_action(pos, "d12a11").status, ParseStatus::kIllegal);  // into check
-  EXPECT_EQ(parse_action(pos, "W@d11").status, ParseStatus::kIllegal);   // nothing to place
+  EXPECT_TRUE(parse_action(pos, "d12c10").ok());                          // teleport
+  EXPECT_TRUE(parse_action(pos, "a12a2").ok());                           // Dragon capture
+  EXPECT_TRUE(parse_action(pos, "d10a7").ok());                           // long Warrior move
+  EXPECT_EQ(parse_action(pos, "d12a11").status, ParseStatus::kIllegal);   // into check
+  EXPECT_EQ(parse_action(pos, "W@d11").status, ParseStatus::kIllegal);    // nothing to place
   EXPECT_EQ(parse_action(pos, "h1h2").status, ParseStatus::kUnreadable);  // no file h
 }
 

@@ -16,7 +16,8 @@ int main(int argc, char** argv) {
   std::string line;
   while (std::getline(std::cin, line)) {
     if (line == "protover 2") std::cout << "feature myname=\"Fake " << mode << "\" done=1\n";
-    if (line.rfind("ping ", 0) == 0 && mode != "mute") std::cout << "pong " << line.substr(5) << '\n';
+    if (line.rfind("ping ", 0) == 0 && mode != "mute")
+      std::cout << "pong " << line.substr(5) << '\n';
     if (line == "go") {
       if (mode == "crash") return 3;
       if (mode == "hang")

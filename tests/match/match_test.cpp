@@ -1,12 +1,13 @@
 // The match runner end to end: real engine processes (Fable, Fable picking
 // random actions, and a fake engine that misbehaves), PGN written and
 // replayed through the rules.
+#include "protocol/match/match.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
 
-#include "protocol/match/match.h"
 #include "protocol/match/pgn.h"
 
 namespace fable::match {
@@ -67,10 +68,9 @@ TEST(Match, ShortMatchesInEveryVariantReplay) {
   struct Case {
     std::string variant, options;
   };
-  for (const Case& c :
-       {Case{"normal", ""}, Case{"wizard", ""}, Case{"familymatters", "oldqueen"},
-        Case{"familymatters", "crazyqueen"}, Case{"fairytale", "kingsmen"},
-        Case{"fairytale", "damsel,nocards"}}) {
+  for (const Case& c : {Case{"normal", ""}, Case{"wizard", ""}, Case{"familymatters", "oldqueen"},
+                        Case{"familymatters", "crazyqueen"}, Case{"fairytale", "kingsmen"},
+                        Case{"fairytale", "damsel,nocards"}}) {
     MatchSettings s;
     s.engine_command[0] = kFable + " --depth 1";
     s.engine_command[1] = kFable + " --random-mover --seed 3";

@@ -1,10 +1,10 @@
 // Match statistics against reference values computed by hand (each test
 // writes its derivation) and against the formulas spelled out again here.
+#include "protocol/match/stats.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
-
-#include "protocol/match/stats.h"
 
 namespace fable::match {
 namespace {

@@ -1,10 +1,10 @@
 // The command line front end, driven in-process.
+#include "protocol/cli.h"
+
 #include <gtest/gtest.h>
 
 #include <sstream>
 #include <vector>
-
-#include "protocol/cli.h"
 
 namespace fable::protocol {
 namespace {
@@ -31,12 +31,12 @@ TEST(CommandLine, PerftPrintsTheNodeLine) {
 
 TEST(CommandLine, PerftDivideListsFirstMoves) {
   const CliRun r = run({"perft", "--variant", "normal", "--depth", "2", "--divide", "--fen",
-                     "4k3/8/8/8/8/8/8/4K2R w K - 0 1"});
+                        "4k3/8/8/8/8/8/8/4K2R w K - 0 1"});
   EXPECT_EQ(r.code, 0);
   EXPECT_NE(r.out.find("e1g1: "), std::string::npos) << r.out;
   // The last line is the total.
-  EXPECT_EQ(r.out.substr(r.out.rfind("Nodes searched")), "Nodes searched: " +
-                                                             r.out.substr(r.out.rfind(' ') + 1));
+  EXPECT_EQ(r.out.substr(r.out.rfind("Nodes searched")),
+            "Nodes searched: " + r.out.substr(r.out.rfind(' ') + 1));
 }
 
 TEST(CommandLine, BadInputGetsAClearErrorAndExitCode) {

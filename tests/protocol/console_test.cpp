@@ -1,9 +1,9 @@
 // The console, scripted: board drawing, moves, errors, game end.
+#include "protocol/console.h"
+
 #include <gtest/gtest.h>
 
 #include <sstream>
-
-#include "protocol/console.h"
 
 namespace fable::protocol {
 namespace {

@@ -47,9 +47,10 @@ TEST(XBoard, CardChoicesAreToldAndRead) {
       "setboard 4l3/8/8/8/8/8/8/2CC4 w - - 0 1 scenario=huffpuff deck=forest-fire\n"
       "sd 1\ngo\nusermove e1\nusermove c1\nping 3\nquit\n");
   EXPECT_NE(out.find("telluser Chance: forest-fire\n"), std::string::npos) << out;
-  EXPECT_NE(out.find("askuser usermove Black: forest-fire - pick one of White's pieces; its rank burns "
-                     "(SQUARE); options: c1 d1\n"),
-            std::string::npos)
+  EXPECT_NE(
+      out.find("askuser usermove Black: forest-fire - pick one of White's pieces; its rank burns "
+               "(SQUARE); options: c1 d1\n"),
+      std::string::npos)
       << out;
   EXPECT_NE(out.find("Illegal move: e1\n"), std::string::npos) << out;
   // Forest Fire on rank 1 burns both Castles: White has no piece left.
