@@ -80,7 +80,7 @@ class Console {
   bool report_end() {
     const Outcome o = game_.outcome();
     if (!o.over()) return false;
-    out_ << "Game over: " << result_text(o.result) << " (" << o.reason << ")\n";
+    out_ << "Game over: " << result_token(o.result) << " (" << o.reason << ")\n";
     return true;
   }
 

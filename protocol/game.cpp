@@ -104,17 +104,4 @@ std::vector<std::string> Game::resolve_chance() {
   return applied;
 }
 
-std::string result_text(Result r) {
-  switch (r) {
-    case Result::kWhiteWins:
-      return "1-0";
-    case Result::kBlackWins:
-      return "0-1";
-    case Result::kDraw:
-      return "1/2-1/2";
-    default:
-      return "*";
-  }
-}
-
 }  // namespace fable::protocol

@@ -57,7 +57,4 @@ class Game {
   std::vector<Colour> turn_of_;  // per action played: whose turn it was in
 };
 
-// "1-0", "0-1", "1/2-1/2" or "*".
-std::string result_text(Result r);
-
 }  // namespace fable::protocol

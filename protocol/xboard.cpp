@@ -212,7 +212,7 @@ class XBoard {
     resolve_chance();
     const Outcome o = game_.outcome();
     if (o.over()) {
-      send(result_text(o.result) + " {" + o.reason + "}");
+      send(result_token(o.result) + " {" + o.reason + "}");
       return;
     }
     if (analyzing_) return start_search(Thinking::kAnalyze);

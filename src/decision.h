@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "action.h"
 
@@ -27,6 +28,20 @@ struct ChanceOutcome {
 };
 
 enum class Result : uint8_t { kOngoing, kWhiteWins, kBlackWins, kDraw };
+
+// The result as PGN and XBoard write it: "1-0", "0-1", "1/2-1/2" or "*".
+inline std::string result_token(Result r) {
+  switch (r) {
+    case Result::kWhiteWins:
+      return "1-0";
+    case Result::kBlackWins:
+      return "0-1";
+    case Result::kDraw:
+      return "1/2-1/2";
+    default:
+      return "*";
+  }
+}
 
 struct Outcome {
   Result result = Result::kOngoing;

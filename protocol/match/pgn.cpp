@@ -16,19 +16,6 @@ const char* const kChancePrefix = "chance: ";
 
 }  // namespace
 
-std::string result_token(Result r) {
-  switch (r) {
-    case Result::kWhiteWins:
-      return "1-0";
-    case Result::kBlackWins:
-      return "0-1";
-    case Result::kDraw:
-      return "1/2-1/2";
-    default:
-      return "*";
-  }
-}
-
 namespace {
 
 bool is_result(const std::string& token) {

@@ -19,9 +19,6 @@ struct PgnTags {
   std::string time_control;  // PGN style: "10+0.1" (base+increment) or "1/3" (seconds per move)
 };
 
-// "1-0", "0-1", "1/2-1/2" or "*".
-std::string result_token(Result r);
-
 std::string to_pgn(const GameRecord& game, const PgnTags& tags);
 
 // A game read back from PGN.
