@@ -14,6 +14,9 @@ struct SessionOptions {
   size_t hash_megabytes = 16;
   int depth = 0;  // engine depth limit per move; 0 = by time
   int64_t move_time_ms = 1000;
+  // When above 0, every search of the session stops after this many nodes
+  // (fuzzing and soak tests: searches bounded by work, not by time).
+  uint64_t node_limit = 0;
   uint64_t seed = 1;         // the referee's dice (crazy queen, cards)
   bool random_play = false;  // pick uniformly random legal actions (seeded) instead of searching
 };
