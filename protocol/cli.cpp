@@ -1,7 +1,10 @@
 #include "protocol/cli.h"
 
+#include <unistd.h>
+
 #include <boost/program_options.hpp>
 #include <chrono>
+#include <iostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -200,6 +203,9 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
     auto variant = make_variant(session.variant, session.options);
     if (!session.position.empty()) Position::from_string(variant, session.position);
 
+    // A person at a terminal gets the board at once; a GUI (never a
+    // terminal) is told by its first line.
+    if (&in == &std::cin && isatty(STDIN_FILENO)) return run_console(in, out, session, "");
     std::string first;
     if (!std::getline(in, first)) return 0;
     if (!first.empty() && first.back() == '\r') first.pop_back();

@@ -1,11 +1,13 @@
 #include "protocol/console.h"
 
+#include <deque>
 #include <sstream>
 
 #include "protocol/board_text.h"
 #include "protocol/game.h"
+#include "protocol/score_text.h"
+#include "protocol/session.h"
 #include "rules.h"
-#include "search/engine.h"
 
 namespace fable::protocol {
 
@@ -25,44 +27,66 @@ const char* kHelp =
     "  board             draw the board again\n"
     "  depth N           engine searches N turns per move (0 = by time)\n"
     "  time MS           engine thinks MS milliseconds per move\n"
-    "  quit              leave\n";
+    "  quit              leave (also at once while the engine thinks)\n"
+    "While the engine thinks it shows each depth it completes (score in pawns from\n"
+    "its own view, best line, nodes, speed); 'stop' or an empty line makes it play\n"
+    "the best move found so far; anything else typed then waits for its move.\n";
 
-class Console {
+bool ends_session(const std::string& line) {
+  const std::string word = first_word(line);
+  return word == "quit" || word == "exit";
+}
+
+class Console : public Session {
  public:
   Console(std::istream& in, std::ostream& out, const SessionOptions& options)
-      : in_(in),
-        out_(out),
-        options_(options),
+      : Session(in, out, options),
         game_(make_variant(options.variant, options.options), options.seed) {
     if (!options.position.empty()) game_.set_position(options.position);
-    engine_.set_hash_megabytes(options.hash_megabytes);
-    if (options.random_play) engine_.set_random_play(options.seed);
     human_ = game_.position().side();
   }
 
+  ~Console() override { abandon_search(); }
+
   int run(const std::string& first_line) {
-    out_ << "Fable - " << game_.variant().name << ". You play "
-         << (human_ == kWhite ? "White" : "Black") << ". Type 'help' for commands.\n";
+    send(std::string("Fable - ") + game_.variant().name + ". You play " +
+         (human_ == kWhite ? "White" : "Black") + ". Type 'help' for commands.");
     show();
-    engine_replies();  // a turn may start with a draw
-    std::string line = first_line;
-    bool have_line = !first_line.empty();
+    advance();  // a turn may start with a draw
+    if (!first_line.empty()) held_.push_back(first_line);
+    if (ends_session(first_line)) return finish();
+    start_reading(ends_session);
     for (;;) {
-      if (!have_line) {
-        out_ << prompt() << std::flush;
-        if (!std::getline(in_, line)) break;
+      // Lines typed while the engine thought are read once it has moved.
+      if (!thinking_ && !held_.empty()) {
+        const std::string line = held_.front();
+        held_.pop_front();
+        if (!handle_guarded(line)) break;
+        continue;
       }
-      have_line = false;
-      if (!handle(line)) break;
+      if (!thinking_) write(prompt());
+      const Event event = next_event();  // a search's end is played in search_done()
+      if (event.kind == Event::Kind::kEndOfInput) break;
+      if (event.kind != Event::Kind::kLine) continue;
+      if (!thinking_) {
+        if (!handle_guarded(event.line)) break;
+      } else if (!while_thinking(event.line)) {
+        break;
+      }
     }
-    out_ << "Bye.\n";
-    return 0;
+    return finish();
   }
 
  private:
+  int finish() {
+    abandon_search();
+    send("Bye.");
+    return 0;
+  }
+
   void show() {
     const Position& pos = game_.position();
-    out_ << '\n' << board_text(pos) << pos.variant().rules->status_text(pos) << '\n';
+    write('\n' + board_text(pos) + pos.variant().rules->status_text(pos) + '\n');
   }
 
   // "Your move: ", or what the pending choice asks ("Black: stolen-porridge
@@ -80,104 +104,129 @@ class Console {
   bool report_end() {
     const Outcome o = game_.outcome();
     if (!o.over()) return false;
-    out_ << "Game over: " << result_token(o.result) << " (" << o.reason << ")\n";
+    send("Game over: " + result_token(o.result) + " (" + o.reason + ")");
     return true;
   }
 
-  void engine_move() {
-    if (report_end()) return;
+  // Deals chance and starts the engine on every decision that is not the
+  // human's, until the human decides, the engine thinks, or the game ends.
+  void advance() {
+    while (!game_.outcome().over()) {
+      const Decision d = game_.position().decision();
+      if (d.actor == Actor::kChance) {
+        for (const std::string& text : game_.resolve_chance()) send("Chance: " + text);
+        show();
+        continue;
+      }
+      if (d.actor != actor_of(human_)) start_thinking();
+      return;
+    }
+  }
+
+  void start_thinking() {
     search::Limits limits;
     if (options_.depth > 0)
       limits.depth = options_.depth;
     else
       limits.move_time_ms = options_.move_time_ms;
-    engine_.set_position(game_.position());
-    const search::Result r = engine_.think(limits);
-    if (!r.has_action) return;
-    out_ << "Fable plays " << action_text(game_.position(), r.best) << "  (depth " << r.depth
-         << ", score " << r.score << ", " << r.nodes << " nodes)\n";
-    game_.apply(r.best);
-    show();
-    report_end();
+    thinking_ = true;
+    if (!explained_thinking_) {
+      send("Fable thinks: scores in pawns, + good for Fable; 'stop' or Enter: move now.");
+      explained_thinking_ = true;
+    }
+    start_search(game_.position(), limits, [this](const search::Info& info) {
+      const int64_t nps = info.time_ms > 0 ? int64_t(info.nodes) * 1000 / info.time_ms : 0;
+      std::ostringstream line;
+      line << "  depth " << info.depth << "  score " << console_score(info.score) << "  "
+           << info.pv_text << "  (" << info.nodes << " nodes, " << nps << " nodes/s)";
+      send(line.str());
+    });
   }
 
-  // Lets the engine finish its part of the turn sequence: everything not
-  // decided by the human.
-  void engine_replies() {
-    while (!game_.outcome().over()) {
-      const Decision d = game_.position().decision();
-      if (d.actor == Actor::kChance) {
-        for (const std::string& text : game_.resolve_chance()) out_ << "Chance: " << text << '\n';
-        show();
-        continue;
-      }
-      if (d.actor == actor_of(human_)) break;
-      engine_move();
+  void search_done(const search::Result& r) override {
+    thinking_ = false;
+    if (!r.has_action) return;
+    send("Fable plays " + action_text(game_.position(), r.best) + "  (depth " +
+         std::to_string(r.depth) + ", score " + console_score(r.score) + ", " +
+         std::to_string(r.nodes) + " nodes)");
+    game_.apply(r.best);
+    show();
+    if (!report_end()) advance();
+  }
+
+  // A line typed while the engine thinks: false ends the session.
+  bool while_thinking(const std::string& line) {
+    const std::string command = first_word(line);
+    if (ends_session(line)) return false;
+    if (command.empty() || command == "stop") {
+      stop_search_now();  // plays the best move so far
+    } else if (command == "help") {
+      write(kHelp);
+    } else {
+      held_.push_back(line);
+      send("(Fable is thinking: '" + line + "' is read after its move; 'stop' makes it move now)");
+    }
+    return true;
+  }
+
+  bool handle_guarded(const std::string& line) {
+    try {
+      return handle(line);
+    } catch (const std::exception& e) {
+      // Commands check their input before changing anything: a last guard.
+      send(std::string("Error: ") + e.what());
+      return true;
     }
   }
 
+  // A line typed while the engine is idle: false ends the session.
   bool handle(const std::string& raw) {
-    std::istringstream words(raw);
-    std::string command;
-    words >> command;
-    if (command.empty()) return true;
-    std::string rest;
-    std::getline(words, rest);
-    if (!rest.empty() && rest[0] == ' ') rest.erase(0, 1);
-
-    if (command == "quit" || command == "exit") return false;
+    const std::string command = first_word(raw);
+    const std::string rest = after_first_word(raw);
+    if (command.empty() || command == "stop") return true;
+    if (ends_session(raw)) return false;
     if (command == "help") {
-      out_ << kHelp;
+      write(kHelp);
     } else if (command == "board") {
       show();
     } else if (command == "fen") {
-      out_ << game_.position().to_string() << '\n';
+      send(game_.position().to_string());
     } else if (command == "moves") {
       ActionList list;
       game_.position().legal_actions(list);
-      for (const Action& a : list) out_ << action_text(game_.position(), a) << ' ';
-      out_ << '\n';
+      std::string text;
+      for (const Action& a : list) text += action_text(game_.position(), a) + ' ';
+      send(text);
     } else if (command == "new") {
       game_.reset();
       human_ = game_.position().side();
       show();
-      engine_replies();
+      advance();
     } else if (command == "variant") {
       std::istringstream args(rest);
       std::string name, opts;
       args >> name >> opts;
       try {
         game_.set_variant(name, opts);
-        human_ = game_.position().side();
-        show();
-        engine_replies();
       } catch (const std::exception& e) {
-        out_ << "Error: " << e.what() << '\n';
+        send(std::string("Error: ") + e.what());
+        return true;
       }
+      human_ = game_.position().side();
+      show();
+      advance();
     } else if (command == "position" || command == "setboard") {
       try {
         game_.set_position(rest);
-        human_ = game_.position().side();
-        show();
-        engine_replies();
       } catch (const std::exception& e) {
-        out_ << "Error: bad position: " << e.what() << '\n';
+        send(std::string("Error: bad position: ") + e.what());
+        return true;
       }
+      human_ = game_.position().side();
+      show();
+      advance();
     } else if (command == "depth" || command == "time") {
-      long value = -1;
-      try {
-        value = std::stol(rest);
-      } catch (...) {
-      }
-      // A time of 0 would leave the search without any limit.
-      if (value < (command == "time" ? 1 : 0) || value > 1000000) {
-        out_ << "Error: '" << command << "' needs a number\n";
-      } else if (command == "depth") {
-        options_.depth = int(value);
-      } else {
-        options_.move_time_ms = value;
-        options_.depth = 0;
-      }
+      set_limit(command, rest);
     } else if (command == "undo") {
       // Back to the human's previous decision.
       bool any = false;
@@ -185,40 +234,60 @@ class Console {
         any = true;
         if (game_.position().decision().actor == actor_of(human_)) break;
       }
-      if (!any) out_ << "Nothing to take back.\n";
+      if (!any) send("Nothing to take back.");
       show();
     } else if (command == "go") {
       if (!report_end()) {
         const Decision d = game_.position().decision();
         if (d.actor != Actor::kChance) human_ = opposite(Colour(d.actor));
-        engine_replies();
+        advance();
       }
     } else if (game_.outcome().over()) {
-      out_ << "The game is over; type 'new' to play again.\n";
+      send("The game is over; type 'new' to play again.");
     } else {
-      const ParsedAction p = game_.play(raw);
-      if (!p.ok()) {
-        if (p.status == ParseStatus::kIllegal &&
-            game_.position().decision().kind == DecisionKind::kChoice)
-          out_ << "Not one of the options: " << command << " (type 'moves' to list them)\n";
-        else if (p.status == ParseStatus::kIllegal)
-          out_ << "Illegal move: " << command << '\n';
-        else
-          out_ << "Unknown command or move: " << command << " (type 'help')\n";
-        return true;
-      }
-      show();
-      if (!report_end()) engine_replies();
+      play(raw, command);
     }
     return true;
   }
 
-  std::istream& in_;
-  std::ostream& out_;
-  SessionOptions options_;
+  void set_limit(const std::string& command, const std::string& rest) {
+    long value = -1;
+    try {
+      value = std::stol(rest);
+    } catch (...) {
+    }
+    // A time of 0 would leave the search without any limit.
+    if (value < (command == "time" ? 1 : 0) || value > 1000000) {
+      send("Error: '" + command + "' needs a number");
+    } else if (command == "depth") {
+      options_.depth = int(value);
+    } else {
+      options_.move_time_ms = value;
+      options_.depth = 0;
+    }
+  }
+
+  void play(const std::string& raw, const std::string& command) {
+    const ParsedAction p = game_.play(raw);
+    if (!p.ok()) {
+      if (p.status == ParseStatus::kIllegal &&
+          game_.position().decision().kind == DecisionKind::kChoice)
+        send("Not one of the options: " + command + " (type 'moves' to list them)");
+      else if (p.status == ParseStatus::kIllegal)
+        send("Illegal move: " + command);
+      else
+        send("Unknown command or move: " + command + " (type 'help')");
+      return;
+    }
+    show();
+    if (!report_end()) advance();
+  }
+
   Game game_;
-  search::Engine engine_;
   Colour human_ = kWhite;
+  bool thinking_ = false;            // the engine searches one of its decisions
+  bool explained_thinking_ = false;  // the progress lines' legend was shown
+  std::deque<std::string> held_;     // lines typed while it did
 };
 
 }  // namespace

@@ -27,4 +27,13 @@ std::string uci_score(int score) {
   return "mate " + std::to_string(score > 0 ? mate_moves(score) : -mate_moves(score));
 }
 
+std::string console_score(int score) {
+  if (search::is_forced(score))
+    return (score > 0 ? "win in " : "loss in ") + std::to_string(mate_moves(score));
+  const int magnitude = std::abs(score);
+  std::string cents = std::to_string(magnitude % 100);
+  if (cents.size() < 2) cents = '0' + cents;
+  return (score < 0 ? "-" : "+") + std::to_string(magnitude / 100) + '.' + cents;
+}
+
 }  // namespace fable::protocol

@@ -13,5 +13,8 @@ namespace fable::protocol {
 int mate_moves(int score);
 int xboard_score(int score);
 std::string uci_score(int score);  // "cp 31", "mate 3", "mate -2"
+// For people: pawns with a sign ("+0.31", "-2.00"), or "win in 3" /
+// "loss in 2" (moves) for a forced result.
+std::string console_score(int score);
 
 }  // namespace fable::protocol

@@ -10,6 +10,7 @@
 #include "notation.h"
 #include "protocol/input_events.h"
 #include "protocol/score_text.h"
+#include "protocol/session.h"
 #include "protocol/time_control.h"
 #include "search/engine.h"
 
@@ -33,45 +34,32 @@ std::vector<std::string> words_of(const std::string& text) {
   return words;
 }
 
-class Uci {
+class Uci : public Session {
  public:
   Uci(std::istream& in, std::ostream& out, const SessionOptions& options)
-      : in_(in),
-        out_(out),
-        options_(options),
+      : Session(in, out, options),
         variant_(make_variant("normal")),
-        position_(Position::start(variant_)) {
-    engine_.set_hash_megabytes(options.hash_megabytes);
-    if (options.random_play) engine_.set_random_play(options.seed);
-  }
+        position_(Position::start(variant_)) {}
 
-  ~Uci() { engine_.stop(); }
+  ~Uci() override { abandon_search(); }
 
   int run() {
     identify();  // the `uci` line that chose this protocol
-    reader_.emplace(in_, events_, is_quit);
+    start_reading(is_quit);
     for (;;) {
-      Event event = events_.pop();
-      take_finished_search();
-      if (event.kind == Event::Kind::kSearchDone) {
-        // handled above
-      } else if (event.kind == Event::Kind::kEndOfInput) {
-        finish_search();
-        break;
-      } else if (!handle_line(event.line)) {
+      const Event event = next_event();  // a search's end is answered in search_done()
+      if (event.kind == Event::Kind::kEndOfInput) {
+        if (infinite_) stop_search_now();
+        finish_search(kEndOfInputGraceMs);
         break;
       }
+      if (event.kind == Event::Kind::kLine && !handle_line(event.line)) break;
     }
-    ++search_id_;  // after `quit`, a running search ends unreported
-    engine_.stop();
+    abandon_search();  // after `quit`, a running search ends unreported
     return 0;
   }
 
  private:
-  void send(const std::string& text) {
-    std::lock_guard<std::mutex> lock(out_mutex_);
-    out_ << text << '\n' << std::flush;
-  }
   void error(const std::string& text) { send("info string error: " + text); }
 
   bool handle_line(const std::string& line) {
@@ -85,7 +73,7 @@ class Uci {
       } else if (cmd == "isready") {
         send("readyok");  // answered at once, even while searching
       } else if (cmd == "ucinewgame") {
-        if (searching_) return error("searching; send stop first"), true;
+        if (searching()) return error("searching; send stop first"), true;
         engine_.clear_hash();
         position_ = Position::start(variant_);
       } else if (cmd == "position") {
@@ -93,10 +81,7 @@ class Uci {
       } else if (cmd == "go") {
         go(args);
       } else if (cmd == "stop") {
-        if (searching_) {
-          engine_.stop();
-          take_finished_search();  // bestmove now
-        }
+        stop_search_now();  // bestmove now
       } else if (cmd == "ponderhit") {
         error("pondering is not offered (no Ponder option)");
       } else if (cmd == "setoption") {
@@ -126,7 +111,7 @@ class Uci {
 
   // position startpos|fen TEXT [moves A B ...]
   void set_position(const std::string& args) {
-    if (searching_) return error("searching; send stop first");
+    if (searching()) return error("searching; send stop first");
     const std::vector<std::string> words = words_of(args);
     if (words.empty()) return error("position needs startpos or fen");
     size_t at = 0;
@@ -158,7 +143,7 @@ class Uci {
   }
 
   void go(const std::string& args) {
-    if (searching_) return error("already searching");
+    if (searching()) return error("already searching");
     const std::vector<std::string> words = words_of(args);
     search::Limits limits;
     int64_t time[2] = {-1, -1}, inc[2] = {0, 0};
@@ -218,57 +203,26 @@ class Uci {
     if (limits.depth == 0 && limits.nodes == 0 && limits.move_time_ms == 0 &&
         limits.time_left_ms < 0)
       limits.infinite = true;
-    engine_.set_position(position_);
-    searching_ = true;
     infinite_ = limits.infinite;
-    const int id = ++search_id_;
-    engine_.go(
-        limits,
-        [this](const search::Info& info) {
-          const int64_t nps = info.time_ms > 0 ? int64_t(info.nodes) * 1000 / info.time_ms : 0;
-          std::ostringstream line;
-          line << "info depth " << info.depth << " seldepth " << info.selective_depth << " score "
-               << uci_score(info.score) << " nodes " << info.nodes << " time " << info.time_ms
-               << " nps " << nps;
-          if (!info.pv_text.empty()) line << " pv " << info.pv_text;
-          send(line.str());
-        },
-        [this, id](const search::Result& r) { finished_.post(id, r); });
+    start_search(position_, limits, [this](const search::Info& info) {
+      const int64_t nps = info.time_ms > 0 ? int64_t(info.nodes) * 1000 / info.time_ms : 0;
+      std::ostringstream line;
+      line << "info depth " << info.depth << " seldepth " << info.selective_depth << " score "
+           << uci_score(info.score) << " nodes " << info.nodes << " time " << info.time_ms
+           << " nps " << nps;
+      if (!info.pv_text.empty()) line << " pv " << info.pv_text;
+      send(line.str());
+    });
   }
 
-  // A search that has ended is handled before the next event, so that a
-  // command read after its end sees its result. The event queue only
-  // wakes the loop up.
-  void take_finished_search() {
-    if (const std::optional<Event> done = finished_.take()) search_done(*done);
-  }
-
-  void search_done(const Event& event) {
-    if (event.search_id != search_id_) return;
-    searching_ = false;
-    const search::Result& r = event.result;
+  void search_done(const search::Result& r) override {
     // No legal action (the game is over): the customary null move.
     send("bestmove " + (r.has_action ? action_text(position_, r.best) : std::string("0000")));
   }
 
-  void finish_search() {
-    const auto deadline =
-        std::chrono::steady_clock::now() + std::chrono::milliseconds(kEndOfInputGraceMs);
-    if (searching_ && infinite_) engine_.stop();
-    while (searching_) {
-      const int64_t left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                               deadline - std::chrono::steady_clock::now())
-                               .count();
-      if (left <= 0) engine_.stop();
-      Event event;
-      events_.pop_for(event, std::max<int64_t>(1, left));
-      take_finished_search();
-    }
-  }
-
   // setoption name NAME [value VALUE]
   void set_option(const std::string& args) {
-    if (searching_) return error("searching; send stop first");
+    if (searching()) return error("searching; send stop first");
     const std::vector<std::string> words = words_of(args);
     if (words.empty() || words[0] != "name") return error("setoption needs 'name NAME'");
     std::string name, value;
@@ -306,21 +260,11 @@ class Uci {
     }
   }
 
-  std::istream& in_;
-  std::ostream& out_;
-  SessionOptions options_;
   std::string variant_name_ = "normal";
   std::string variant_options_;
   std::shared_ptr<const Variant> variant_;
   Position position_;
-  std::mutex out_mutex_;
-  bool searching_ = false;
-  bool infinite_ = false;
-  int search_id_ = 0;
-  EventQueue events_;
-  FinishedSearch finished_{events_};  // the search's end, posted on its thread
-  search::Engine engine_;
-  std::optional<InputReader> reader_;
+  bool infinite_ = false;  // the running search waits for `stop`
 };
 
 }  // namespace

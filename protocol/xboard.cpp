@@ -12,6 +12,7 @@
 #include "protocol/highlight.h"
 #include "protocol/input_events.h"
 #include "protocol/score_text.h"
+#include "protocol/session.h"
 #include "protocol/time_control.h"
 #include "protocol/xboard_options.h"
 #include "protocol/xboard_setup.h"
@@ -50,23 +51,19 @@ enum class Thinking {
   kAnalyze,  // `analyze`: until the position changes or `exit`
 };
 
-class XBoard {
+class XBoard : public Session {
  public:
   XBoard(std::istream& in, std::ostream& out, const SessionOptions& options)
-      : in_(in),
-        out_(out),
-        options_(options),
+      : Session(in, out, options),
         game_(make_variant(options.variant, options.options), options.seed) {
     if (!options.position.empty()) game_.set_position(options.position);
-    engine_.set_hash_megabytes(options.hash_megabytes);
-    if (options.random_play) engine_.set_random_play(options.seed);
     clock_.max_depth = options.depth;
   }
 
-  ~XBoard() { engine_.stop(); }
+  ~XBoard() override { abandon_search(); }
 
   int run() {
-    reader_.emplace(in_, events_, is_quit);
+    start_reading(is_quit);
     bool input_ended = false;
     for (;;) {
       // Lines held behind a ping are handled once the engine has moved.
@@ -81,8 +78,7 @@ class XBoard {
         finish_pending_move();
         continue;
       }
-      const Event event = events_.pop();
-      take_finished_search();
+      const Event event = next_event();  // a search's end is played in search_done()
       if (event.kind == Event::Kind::kEndOfInput) {
         input_ended = true;
       } else if (event.kind == Event::Kind::kLine) {
@@ -103,10 +99,6 @@ class XBoard {
 
   // ---- output ----------------------------------------------------------
 
-  void send(const std::string& text) {
-    std::lock_guard<std::mutex> lock(out_mutex_);
-    out_ << text << '\n' << std::flush;
-  }
   void error(const std::string& kind, const std::string& command) {
     send("Error (" + kind + "): " + command);
   }
@@ -122,51 +114,36 @@ class XBoard {
     } else {
       limits.infinite = true;
     }
-    engine_.set_position(game_.position());
-    const int id = ++search_id_;
     thinking_ = what;
     const bool shown = what != Thinking::kPonder;  // ponder output would confuse the GUI's view
     const int64_t nps = clock_.nps;
-    engine_.go(
-        limits,
-        [this, shown, nps](const search::Info& info) {
-          {
-            std::lock_guard<std::mutex> lock(info_mutex_);
-            last_info_ = info;
-            have_info_ = true;
-          }
-          if (!shown || !post_.load()) return;
-          // Thinking output: depth, score, time in centiseconds, nodes, PV.
-          const int64_t centis = nps > 0 ? int64_t(info.nodes) * 100 / nps : info.time_ms / 10;
-          std::ostringstream line;
-          line << info.depth << ' ' << xboard_score(info.score) << ' ' << centis << ' '
-               << info.nodes << ' ' << info.pv_text;
-          send(line.str());
-        },
-        [this, id](const search::Result& r) { finished_.post(id, r); });
+    Session::start_search(game_.position(), limits, [this, shown, nps](const search::Info& info) {
+      {
+        std::lock_guard<std::mutex> lock(info_mutex_);
+        last_info_ = info;
+        have_info_ = true;
+      }
+      if (!shown || !post_.load()) return;
+      // Thinking output: depth, score, time in centiseconds, nodes, PV.
+      const int64_t centis = nps > 0 ? int64_t(info.nodes) * 100 / nps : info.time_ms / 10;
+      std::ostringstream line;
+      line << info.depth << ' ' << xboard_score(info.score) << ' ' << centis << ' ' << info.nodes
+           << ' ' << info.pv_text;
+      send(line.str());
+    });
   }
 
   // Abandons any search; its result, still on its way, will be ignored.
   void stop_search() {
     if (thinking_ == Thinking::kIdle) return;
-    ++search_id_;
-    engine_.stop();
+    abandon_search();
     thinking_ = Thinking::kIdle;
   }
 
-  // A search that has ended is handled before the next event, so that a
-  // command read after its end sees its result. The event queue only
-  // wakes the loop up.
-  void take_finished_search() {
-    if (const std::optional<Event> done = finished_.take()) search_done(*done);
-  }
-
-  void search_done(const Event& event) {
-    if (event.search_id != search_id_) return;  // abandoned
+  void search_done(const search::Result& r) override {
     const Thinking was = thinking_;
     thinking_ = Thinking::kIdle;
-    if (was == Thinking::kOwnMove && event.result.has_action) {
-      const search::Result& r = event.result;
+    if (was == Thinking::kOwnMove && r.has_action) {
       const Position& pos = game_.position();
       const std::string text = action_text(pos, r.best);
       const bool move = pos.decision().kind == DecisionKind::kMove;
@@ -184,14 +161,12 @@ class XBoard {
   void finish_pending_move() {
     const auto deadline =
         std::chrono::steady_clock::now() + std::chrono::milliseconds(kEndOfInputGraceMs);
+    // The engine's later decisions of the same turn share the grace.
     while (thinking_ == Thinking::kOwnMove) {
       const int64_t left = std::chrono::duration_cast<std::chrono::milliseconds>(
                                deadline - std::chrono::steady_clock::now())
                                .count();
-      if (left <= 0) engine_.stop();  // move now; the result is still played
-      Event event;
-      events_.pop_for(event, std::max<int64_t>(1, left));
-      take_finished_search();
+      finish_search(std::max<int64_t>(0, left));
     }
   }
 
@@ -296,10 +271,7 @@ class XBoard {
     if (cmd == "white" || cmd == "black")
       return set_colour(cmd == "white" ? kWhite : kBlack, line), true;
     if (cmd == "?") {
-      if (engine_on_move()) {
-        engine_.stop();
-        take_finished_search();  // the move is played now
-      }
+      if (engine_on_move()) stop_search_now();  // the move is played now
       return true;
     }
     if (cmd == "undo" || cmd == "remove") return take_back(cmd == "undo" ? 1 : 2, line), true;
@@ -664,6 +636,7 @@ class XBoard {
     search::Limits limits;
     limits.move_time_ms = kHintMs;
     if (clock_.max_depth > 0) limits.depth = clock_.max_depth;
+    limits.nodes = options_.node_limit;
     engine_.set_position(pos);
     const search::Result r = engine_.think(limits);
     if (r.has_action) send("Hint: " + action_text(pos, r.best));
@@ -710,13 +683,10 @@ class XBoard {
     if (!problem.empty()) error(problem, line);
   }
 
-  std::istream& in_;
-  std::ostream& out_;
-  SessionOptions options_;
   Game game_;
   EngineOptions engine_options_;
   TimeControl clock_;
-  std::mutex out_mutex_, info_mutex_;
+  std::mutex info_mutex_;
   search::Info last_info_;
   bool have_info_ = false;
   std::atomic<bool> post_{false};
@@ -728,16 +698,9 @@ class XBoard {
   std::chrono::steady_clock::time_point run_start_;  // when the run's first search began
   Colour engine_side_ = kBlack;
   Thinking thinking_ = Thinking::kIdle;
-  int search_id_ = 0;
   std::optional<int> last_own_score_;
   bool awaiting_go_ = false;      // the engine's side starts a new position: it moves on `go`
   std::deque<std::string> held_;  // lines after a ping, while the engine is on move
-  // Declared last: the engine stops (its thread ends) before the queue it
-  // reports to, and the reader ends before both.
-  EventQueue events_;
-  FinishedSearch finished_{events_};  // the search's end, posted on its thread
-  search::Engine engine_;
-  std::optional<InputReader> reader_;
 };
 
 }  // namespace

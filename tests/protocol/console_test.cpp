@@ -1,19 +1,25 @@
-// The console, scripted: board drawing, moves, errors, game end.
+// The console, typed at as a person types: board drawing, moves, errors,
+// game end, and lines typed while the engine thinks.
 #include "protocol/console.h"
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <future>
+#include <memory>
 #include <sstream>
+#include <thread>
+
+#include "tests/protocol/console_conversation.h"
 
 namespace fable::protocol {
 namespace {
 
 std::string session(const std::string& script, SessionOptions options = {}) {
   options.depth = 1;  // fast, deterministic replies
-  std::istringstream in(script);
-  std::ostringstream out;
-  run_console(in, out, options, "");
-  return out.str();
+  return testing::converse(script, options);
 }
 
 TEST(Console, DrawsTheLabelledBoard) {
@@ -88,6 +94,88 @@ TEST(Console, TheEngineMakesItsChoiceInTheHumansTurn) {
   EXPECT_NE(out.find("Fable plays "), std::string::npos) << out;
   EXPECT_NE(out.find("White: spells -, pool C"), std::string::npos) << out;
   EXPECT_NE(out.find("Your move: "), std::string::npos) << out;
+}
+
+// ---- while it thinks -------------------------------------------------------
+
+// Runs the console on `input` given all at once (the reader sees every line
+// at once, so lines after `go` arrive while the engine thinks); a session
+// that does not end is a hang, reported by aborting.
+std::string all_at_once(const std::string& input) {
+  auto output = std::make_shared<std::ostringstream>();
+  auto done = std::make_shared<std::promise<void>>();
+  std::future<void> ended = done->get_future();
+  std::thread runner([input, output, done] {
+    std::istringstream in(input);
+    SessionOptions options;
+    options.move_time_ms = 20;
+    run_console(in, *output, options, "");
+    done->set_value();
+  });
+  // Without the fix these sessions searched Fairy Tale's deck for hours.
+  if (ended.wait_for(std::chrono::seconds(120)) != std::future_status::ready) {
+    std::fprintf(stderr, "console session did not end:\n%s\n", input.c_str());
+    std::abort();
+  }
+  runner.join();
+  return output->str();
+}
+
+// A deep search of the deck game (hours at depth 9) is left at `quit`.
+TEST(Console, QuitEndsTheSessionWhileTheEngineThinks) {
+  const std::string out = all_at_once("variant fairytale\ndepth 9\ngo\nquit\n");
+  EXPECT_NE(out.find("Bye."), std::string::npos) << out;
+  EXPECT_EQ(out.find("Fable plays"), std::string::npos) << out;
+}
+
+// The end of input ends it the same way.
+TEST(Console, EndOfInputEndsTheSessionWhileTheEngineThinks) {
+  const std::string out = all_at_once("variant fairytale\ndepth 9\ngo\n");
+  EXPECT_NE(out.find("Bye."), std::string::npos) << out;
+}
+
+// The session that hung the fuzz test (shortened in the report): a move
+// in the deck game at depth 5, more lines, then quit.
+TEST(Console, TheFuzzSessionThatHungEnds) {
+  const std::string out =
+      all_at_once("variant fairytale\ndepth 5\nmoves\nb1c3\nfen\nboard\nundo\nquit\n");
+  EXPECT_NE(out.find("Bye."), std::string::npos) << out;
+}
+
+// `stop` and an empty line make the engine play its best move so far; a
+// line typed meanwhile is read after that move. Depth 30 of chess never
+// ends by itself in a test's time, so the stop is what ends each search.
+TEST(Console, StopOrAnEmptyLinePlaysTheBestMoveSoFar) {
+  testing::PipeBuffer input;
+  testing::ScreenBuffer screen;
+  std::istream in(&input);
+  std::ostream out(&screen);
+  SessionOptions options;
+  options.depth = 30;
+  std::thread console([&] { run_console(in, out, options, ""); });
+  const auto wait = std::chrono::seconds(60);
+  auto expect = [&](const std::string& text, size_t since) {
+    const size_t at = screen.wait_for_text(text, since, wait);
+    EXPECT_NE(at, std::string::npos) << "no '" << text << "' in:\n" << screen.text();
+    return at == std::string::npos ? since : at;
+  };
+  size_t at = expect("Your move: ", 0);
+  input.write("go\n");                   // the engine takes White
+  at = expect("  depth 1  score ", at);  // progress: it is thinking
+  input.write("fen\n");
+  at = expect("(Fable is thinking: 'fen' is read after its move", at);
+  input.write("stop\n");
+  at = expect("Fable plays ", at);
+  // The held `fen` prints the position after White's move: Black to move.
+  at = expect(" b KQkq ", at);
+  at = expect("Your move: ", at);
+  input.write("e7e5\n");
+  at = expect("  depth 1  score ", at);
+  input.write("\n");
+  at = expect("Fable plays ", at);
+  expect("Your move: ", at);
+  input.write("quit\n");
+  console.join();
 }
 
 }  // namespace
