@@ -14,6 +14,12 @@ name="xboard-$variant-$second"
 mkdir -p "$out"
 pgn="$out/$name.pgn" shot="$out/$name.png" debug="$out/$name.debug"
 rm -f "$pgn" "$shot" "$debug"
+# XBoard saves its settings (~/.xboardrc) when it exits: the test gives it
+# a home of its own inside the output folder, so nothing is written to the
+# user's home.
+export HOME="$out/$name.home"
+export XDG_CONFIG_HOME="$HOME/.config"
+mkdir -p "$HOME"
 
 for tool in xvfb-run xwd convert; do
   command -v "$tool" >/dev/null || { echo "SKIP: $tool not installed (scripts/install-deps)"; exit 77; }
