@@ -70,8 +70,10 @@ Position Position::from_string(std::shared_ptr<const Variant> requested, std::st
       const char c = cells[i];
       if (std::isdigit(static_cast<unsigned char>(c))) {
         int run = 0;
+        // Saturates just past the rank's width, which the loop below
+        // refuses: a long run of digits must not overflow.
         while (i < cells.size() && std::isdigit(static_cast<unsigned char>(cells[i])))
-          run = run * 10 + (cells[i++] - '0');
+          run = std::min(run * 10 + (cells[i++] - '0'), g.files() + 1);
         if (run == 0) throw PositionError(rank_name + ": an empty-square count must be at least 1");
         for (int k = 0; k < run; ++k) {
           need_cell();

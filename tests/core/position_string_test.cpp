@@ -56,6 +56,8 @@ TEST(PositionString, MalformedStringsAreRejectedWithTheirFault) {
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNP w - - 0 1", "pawn on h1"},
       {"4k2R/8/8/8/8/8/8/4K3 w - - 0 1", "not to move is in check"},
       {"rnbqkbnr/pppppppp/0/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "at least 1"},
+      // 2^32 + 8 empty squares: a count that overflowed read as 8.
+      {"rnbqkbnr/pppppppp/4294967304/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "more than 8"},
       {"rnbqkbnr/pppppppp/*7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "'*' written for a6"},
       {"rnbqk~bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "marker"},
   };
