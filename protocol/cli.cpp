@@ -16,6 +16,7 @@
 #include "protocol/uci.h"
 #include "protocol/xboard.h"
 #include "search/bench.h"
+#include "variant_options.h"
 
 namespace po = boost::program_options;
 
@@ -24,8 +25,11 @@ namespace fable::protocol {
 namespace {
 
 std::string usage_text(const po::options_description& options) {
-  std::string names;
-  for (const auto& n : variant_names()) names += (names.empty() ? "" : ", ") + n;
+  std::string names, variant_options;
+  for (const VariantInfo& info : variant_catalog()) {
+    names += (names.empty() ? "" : ", ") + info.name + " (" + info.title + ")";
+    variant_options += describe_options(info);
+  }
   std::ostringstream out;
   out << "Fable - a fairy-chess engine.\n\n"
          "Usage:\n"
@@ -49,12 +53,8 @@ std::string usage_text(const po::options_description& options) {
          "                           --help' lists its options)\n"
          "  fable replay FILE.pgn    replay a match's games through the rules, check results\n\n"
          "Variants: "
-      << names
-      << "\nVariant options (--options, comma separated):\n"
-         "  familymatters: bigfamily, strongchildren, oldqueen or crazyqueen\n"
-         "  fairytale: one scenario (kingsmen, damsel, huffpuff, magicmight) and nocards;\n"
-         "             without options the scenario is read from the position string\n"
-         "             (scenario=NAME, cards=on|off)\n\n"
+      << names << "\nVariant options (--options, comma separated, at most one word per line):\n"
+      << variant_options << '\n'
       << options;
   return out.str();
 }

@@ -12,6 +12,7 @@
 #include "protocol/score_text.h"
 #include "protocol/session.h"
 #include "protocol/time_control.h"
+#include "protocol/xboard_options.h"
 #include "search/engine.h"
 
 namespace fable::protocol {
@@ -106,6 +107,7 @@ class Uci : public Session {
          " min 1 max " + std::to_string(kMaxHashMegabytes));
     send("option name UCI_Variant type combo default normal" + variants);
     send("option name VariantOptions type string default <empty>");
+    for (const std::string& line : engine_options_.uci_lines()) send(line);
     send("uciok");
   }
 
@@ -241,27 +243,39 @@ class Uci : public Session {
       } catch (const std::bad_alloc&) {
         error("not enough memory for Hash " + value);
       }
-    } else if (lower == "uci_variant" || lower == "variantoptions") {
-      const std::string name_now = lower == "uci_variant" ? value : variant_name_;
-      const std::string options_now =
-          lower == "variantoptions" ? (value == "<empty>" ? "" : value) : variant_options_;
+    } else {
+      // The variant, its option list, or one variant option by name: the
+      // variant is made anew, and only if it can be is anything changed.
+      std::string name_now = variant_name_, options_now = variant_options_;
+      EngineOptions engine_options_now = engine_options_;
+      if (lower == "uci_variant") {
+        name_now = value;
+      } else if (lower == "variantoptions") {
+        options_now = value == "<empty>" ? "" : value;
+      } else if (const std::string problem = engine_options_now.set(name, value);
+                 !problem.empty()) {
+        return error(problem + ": " + name);
+      }
       std::shared_ptr<const Variant> v;
       try {
-        v = make_variant(name_now, options_now);
+        // An explicit option list wins over the options set one by one.
+        v = make_variant(name_now, options_now.empty()
+                                       ? engine_options_now.variant_options(name_now)
+                                       : options_now);
       } catch (const std::exception& e) {
         return error(e.what());
       }
       variant_name_ = name_now;
       variant_options_ = options_now;
+      engine_options_ = engine_options_now;
       variant_ = v;
       position_ = Position::start(variant_);
-    } else {
-      error("unknown option: " + name);
     }
   }
 
   std::string variant_name_ = "normal";
-  std::string variant_options_;
+  std::string variant_options_;   // VariantOptions: a whole option list
+  EngineOptions engine_options_;  // the variant options one by one
   std::shared_ptr<const Variant> variant_;
   Position position_;
   bool infinite_ = false;  // the running search waits for `stop`

@@ -1,83 +1,97 @@
 #include "protocol/xboard_options.h"
 
+#include "variant_options.h"
+
 namespace fable::protocol {
 
 namespace {
 
-const char* const kBigFamily = "Family Matters big family";
-const char* const kStrongChildren = "Family Matters strong children";
-const char* const kQueen = "Family Matters queen";
-const char* const kScenario = "Fairy Tale scenario";
-const char* const kCards = "Fairy Tale cards";
+// "Family Matters queen": the variant's title, then the option's name.
+std::string gui_name(const VariantInfo& info, const VariantOption& option) {
+  return info.title + ' ' + option.name;
+}
 
-const std::vector<std::string> kQueens = {"none", "oldqueen", "crazyqueen"};
-const std::vector<std::string> kScenarios = {"any", "kingsmen", "damsel", "huffpuff", "magicmight"};
-
-// XBoard combo syntax: choices separated by " /// ", the default starred.
-std::string combo(const std::vector<std::string>& choices, const std::string& chosen) {
+// XBoard combo syntax: choices separated by " /// ", the chosen one starred.
+std::string combo(const VariantOption& option, size_t chosen) {
   std::string text;
-  for (const std::string& c : choices)
-    text += (text.empty() ? "" : " /// ") + std::string(c == chosen ? "*" : "") + c;
+  for (size_t v = 0; v < option.values.size(); ++v)
+    text += (text.empty() ? "" : " /// ") + std::string(v == chosen ? "*" : "") +
+            option.values[v].value;
   return text;
-}
-
-bool one_of(const std::vector<std::string>& choices, const std::string& value) {
-  for (const std::string& c : choices)
-    if (c == value) return true;
-  return false;
-}
-
-// XBoard sends check boxes as 1 or 0.
-bool parse_check(const std::string& value, bool& out) {
-  if (value != "0" && value != "1") return false;
-  out = value == "1";
-  return true;
 }
 
 }  // namespace
 
+EngineOptions::EngineOptions() {
+  for (const VariantInfo& info : variant_catalog()) {
+    std::vector<size_t> defaults;
+    for (const VariantOption& o : info.options) defaults.push_back(o.default_value);
+    chosen_.push_back(defaults);
+  }
+}
+
 std::vector<std::string> EngineOptions::feature_lines(size_t hash_megabytes) const {
-  return {
-      std::string(kHashOption) + " -spin " + std::to_string(hash_megabytes) + " 1 65536",
-      std::string(kBigFamily) + " -check " + (big_family_ ? "1" : "0"),
-      std::string(kStrongChildren) + " -check " + (strong_children_ ? "1" : "0"),
-      std::string(kQueen) + " -combo " + combo(kQueens, queen_),
-      std::string(kScenario) + " -combo " + combo(kScenarios, scenario_),
-      std::string(kCards) + " -check " + (cards_ ? "1" : "0"),
-  };
+  std::vector<std::string> lines = {std::string(kHashOption) + " -spin " +
+                                    std::to_string(hash_megabytes) + " 1 65536"};
+  const auto& catalog = variant_catalog();
+  for (size_t v = 0; v < catalog.size(); ++v)
+    for (size_t o = 0; o < catalog[v].options.size(); ++o) {
+      const VariantOption& option = catalog[v].options[o];
+      const size_t chosen = chosen_[v][o];
+      lines.push_back(gui_name(catalog[v], option) + (option.check
+                                                          ? " -check " + option.values[chosen].value
+                                                          : " -combo " + combo(option, chosen)));
+    }
+  return lines;
+}
+
+std::vector<std::string> EngineOptions::uci_lines() const {
+  std::vector<std::string> lines;
+  const auto& catalog = variant_catalog();
+  for (size_t v = 0; v < catalog.size(); ++v)
+    for (size_t o = 0; o < catalog[v].options.size(); ++o) {
+      const VariantOption& option = catalog[v].options[o];
+      const std::string& chosen = option.values[chosen_[v][o]].value;
+      std::string line = "option name " + gui_name(catalog[v], option);
+      if (option.check) {
+        line += std::string(" type check default ") + (chosen == "1" ? "true" : "false");
+      } else {
+        line += " type combo default " + chosen;
+        for (const OptionValue& value : option.values) line += " var " + value.value;
+      }
+      lines.push_back(line);
+    }
+  return lines;
 }
 
 std::string EngineOptions::set(const std::string& name, const std::string& value) {
-  if (name == kBigFamily)
-    return parse_check(value, big_family_) ? "" : "bad value, expected 0 or 1";
-  if (name == kStrongChildren)
-    return parse_check(value, strong_children_) ? "" : "bad value, expected 0 or 1";
-  if (name == kCards) return parse_check(value, cards_) ? "" : "bad value, expected 0 or 1";
-  if (name == kQueen) {
-    if (!one_of(kQueens, value)) return "bad value, expected " + combo(kQueens, "");
-    queen_ = value;
-    return "";
-  }
-  if (name == kScenario) {
-    if (!one_of(kScenarios, value)) return "bad value, expected " + combo(kScenarios, "");
-    scenario_ = value;
-    return "";
-  }
+  const auto& catalog = variant_catalog();
+  for (size_t v = 0; v < catalog.size(); ++v)
+    for (size_t o = 0; o < catalog[v].options.size(); ++o) {
+      const VariantOption& option = catalog[v].options[o];
+      if (gui_name(catalog[v], option) != name) continue;
+      const std::string given = option.check && value == "true"    ? "1"
+                                : option.check && value == "false" ? "0"
+                                                                   : value;
+      for (size_t i = 0; i < option.values.size(); ++i)
+        if (option.values[i].value == given) {
+          chosen_[v][o] = i;
+          return "";
+        }
+      if (option.check) return "bad value, expected 0 or 1";
+      std::string expected;
+      for (const OptionValue& ov : option.values)
+        expected += (expected.empty() ? "" : " /// ") + ov.value;
+      return "bad value, expected " + expected;
+    }
   return "unknown option";
 }
 
 std::string EngineOptions::variant_options(const std::string& variant) const {
-  std::string list;
-  const auto add = [&list](const std::string& o) { list += (list.empty() ? "" : ",") + o; };
-  if (variant == "familymatters") {
-    if (big_family_) add("bigfamily");
-    if (strong_children_) add("strongchildren");
-    if (queen_ != "none") add(queen_);
-  } else if (variant == "fairytale") {
-    if (scenario_ != "any") add(scenario_);
-    if (!cards_) add("nocards");
-  }
-  return list;
+  const auto& catalog = variant_catalog();
+  for (size_t v = 0; v < catalog.size(); ++v)
+    if (catalog[v].name == variant) return option_list(catalog[v], chosen_[v]);
+  return "";
 }
 
 }  // namespace fable::protocol

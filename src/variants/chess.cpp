@@ -164,6 +164,11 @@ class ChessRules final : public Rules {
 
 }  // namespace
 
+const VariantInfo& chess_info() {
+  static const VariantInfo info{"normal", "Chess", {}};
+  return info;
+}
+
 std::shared_ptr<Variant> make_chess() {
   auto v = std::make_shared<Variant>();
   v->name = "normal";

@@ -5,9 +5,12 @@
 #include <memory>
 
 #include "variant.h"
+#include "variant_options.h"
 
 namespace fable {
 
 std::shared_ptr<Variant> make_chess();
+// Its name and title (no options).
+const VariantInfo& chess_info();
 
 }  // namespace fable

@@ -275,46 +275,25 @@ class FamilyRules final : public Rules {
   FamilyOptions options_;
 };
 
+// The option indices of family_matters_info().
+enum FamilyOption : size_t { kBigFamilyOption, kStrongChildrenOption, kQueenOption };
+enum QueenValue : size_t { kQueenNone, kQueenOld, kQueenCrazy };
+
 FamilyOptions parse_options(std::string_view text) {
+  const std::vector<size_t> chosen = parse_option_list(family_matters_info(), text);
   FamilyOptions o;
-  if (text.empty()) return o;
-  size_t start = 0;
-  for (;;) {
-    const size_t comma = text.find(',', start);
-    const std::string_view name =
-        text.substr(start, comma == std::string_view::npos ? comma : comma - start);
-    if (name == "bigfamily")
-      o.big_family = true;
-    else if (name == "strongchildren")
-      o.strong_children = true;
-    else if (name == "oldqueen")
-      o.old_queen = true;
-    else if (name == "crazyqueen")
-      o.crazy_queen = true;
-    else
-      throw std::invalid_argument("unknown familymatters option '" + std::string(name) +
-                                  "' (known: bigfamily, strongchildren, oldqueen, crazyqueen)");
-    if (comma == std::string_view::npos) break;
-    start = comma + 1;
-  }
-  if (o.old_queen && o.crazy_queen)
-    throw std::invalid_argument(
-        "familymatters options 'oldqueen' and 'crazyqueen' exclude each other");
+  o.big_family = chosen[kBigFamilyOption] == 1;
+  o.strong_children = chosen[kStrongChildrenOption] == 1;
+  o.old_queen = chosen[kQueenOption] == kQueenOld;
+  o.crazy_queen = chosen[kQueenOption] == kQueenCrazy;
   return o;
 }
 
 std::string canonical_options(const FamilyOptions& o) {
-  std::string text;
-  auto add = [&](bool on, const char* name) {
-    if (!on) return;
-    if (!text.empty()) text += ',';
-    text += name;
-  };
-  add(o.big_family, "bigfamily");
-  add(o.strong_children, "strongchildren");
-  add(o.old_queen, "oldqueen");
-  add(o.crazy_queen, "crazyqueen");
-  return text;
+  return option_list(family_matters_info(), {size_t(o.big_family), size_t(o.strong_children),
+                                             size_t(o.old_queen     ? kQueenOld
+                                                    : o.crazy_queen ? kQueenCrazy
+                                                                    : kQueenNone)});
 }
 
 std::string start_position(const FamilyOptions& o) {
@@ -327,6 +306,31 @@ std::string start_position(const FamilyOptions& o) {
 }
 
 }  // namespace
+
+const VariantInfo& family_matters_info() {
+  static const VariantInfo info{
+      "familymatters",
+      "Family Matters",
+      {
+          {"big family",
+           "Princesses and Princes instead of Rooks and Bishops",
+           true,
+           {{"0", ""}, {"1", "bigfamily"}},
+           0},
+          {"strong children",
+           "only Princes and Princesses can take a Child",
+           true,
+           {{"0", ""}, {"1", "strongchildren"}},
+           0},
+          {"queen",
+           "a neutral Old Queen on i1: the mover may step her (oldqueen), or she steps at "
+           "random after Black's move (crazyqueen)",
+           false,
+           {{"none", ""}, {"oldqueen", "oldqueen"}, {"crazyqueen", "crazyqueen"}},
+           0},
+      }};
+  return info;
+}
 
 std::shared_ptr<Variant> make_family_matters(std::string_view option_text) {
   const FamilyOptions o = parse_options(option_text);

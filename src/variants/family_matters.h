@@ -7,11 +7,14 @@
 #include <string_view>
 
 #include "variant.h"
+#include "variant_options.h"
 
 namespace fable {
 
 // `options` is a comma-separated list; throws std::invalid_argument for an
 // unknown option or for oldqueen together with crazyqueen.
 std::shared_ptr<Variant> make_family_matters(std::string_view options);
+// Its name, title and options.
+const VariantInfo& family_matters_info();
 
 }  // namespace fable

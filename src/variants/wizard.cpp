@@ -357,6 +357,11 @@ class WizardRules final : public Rules {
 
 }  // namespace
 
+const VariantInfo& wizard_info() {
+  static const VariantInfo info{"wizard", "Wizard Chess", {}};
+  return info;
+}
+
 std::shared_ptr<Variant> make_wizard() {
   auto v = std::make_shared<Variant>();
   v->name = "wizard";

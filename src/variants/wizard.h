@@ -8,9 +8,12 @@
 #include <memory>
 
 #include "variant.h"
+#include "variant_options.h"
 
 namespace fable {
 
 std::shared_ptr<Variant> make_wizard();
+// Its name and title (no options).
+const VariantInfo& wizard_info();
 
 }  // namespace fable

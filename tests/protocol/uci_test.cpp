@@ -40,6 +40,15 @@ const std::string kHandshake =
     "option name UCI_Variant type combo default normal var normal var wizard var familymatters "
     "var fairytale\n"
     "option name VariantOptions type string default <empty>\n"
+    // The variant options, made from the variants' own descriptions
+    // (src/variants/family_matters.cpp, fairytale_options.cpp).
+    "option name Family Matters big family type check default false\n"
+    "option name Family Matters strong children type check default false\n"
+    "option name Family Matters queen type combo default none var none var oldqueen var "
+    "crazyqueen\n"
+    "option name Fairy Tale scenario type combo default any var any var kingsmen var damsel var "
+    "huffpuff var magicmight\n"
+    "option name Fairy Tale cards type check default true\n"
     "uciok\n";
 
 // Only the lines that are not `info depth ...` (search output varies with
@@ -147,6 +156,33 @@ TEST(Uci, OtherVariantsThroughUciVariant) {
   EXPECT_EQ(out, kHandshake +
                      "info string error: variant 'normal' takes no options (got "
                      "'bigfamily')\nreadyok\n");
+}
+
+// One variant option at a time, by the name the handshake lists. A start
+// with the Old Queen on i1 is a legal position only with a queen option
+// (familymatters.md, "Position strings"), and a position with the deck on
+// is refused once the cards are off (fairytale.md, "Options").
+TEST(Uci, VariantOptionsOneByOne) {
+  const std::string with_queen =
+      "position fen ***qk****/**brrb***/*C4c**/SC4cp*/PC4cs*/*C4c**/**BRRB***/***QK***O w 0 1\n";
+  std::string out =
+      uci("setoption name UCI_Variant value familymatters\n" + with_queen + "isready\n");
+  EXPECT_NE(out.find("info string error: bad position"), std::string::npos) << out;
+  out = uci(
+      "setoption name UCI_Variant value familymatters\nsetoption name Family Matters queen value "
+      "oldqueen\n" +
+      with_queen + "go depth 1\n");
+  EXPECT_TRUE(std::regex_search(out, std::regex(R"(\nbestmove \S+\n$)"))) << out;
+  out = uci(
+      "setoption name UCI_Variant value fairytale\nsetoption name Fairy Tale cards value false\n"
+      "setoption name Fairy Tale scenario value kingsmen\nposition fen "
+      "cnbqkbnc/pppppppp/8/8/8/8/PPPPPPPP/CNBQKBNC w KQkq - 0 1 scenario=kingsmen cards=on\n"
+      "isready\n");
+  EXPECT_NE(out.find("info string error: bad position: cards=on, but"), std::string::npos) << out;
+  out = uci("setoption name Family Matters queen value kingqueen\nisready\n");
+  EXPECT_EQ(out, kHandshake +
+                     "info string error: bad value, expected none /// oldqueen /// crazyqueen: "
+                     "Family Matters queen\nreadyok\n");
 }
 
 TEST(Uci, InfiniteSearchAnswersIsReadyAndStops) {
