@@ -7,6 +7,7 @@
 #include <mutex>
 #include <optional>
 #include <sstream>
+#include <unordered_map>
 
 #include "protocol/game.h"
 #include "protocol/highlight.h"
@@ -240,138 +241,168 @@ class XBoard : public Session {
     }
   }
 
+  // A command's words: its name, the rest after it, the whole line.
+  struct Command {
+    const std::string& name;
+    const std::string& args;
+    const std::string& line;
+  };
+  using Handler = void (*)(XBoard&, const Command&);
+
+  // Every command but `quit`, by name. Each handler checks its input before
+  // it changes anything, and reports a bad one with error().
+  static const std::unordered_map<std::string, Handler>& handlers() {
+    static const std::unordered_map<std::string, Handler> table = {
+        // Nothing to do: Fable plays the same against anyone, has no random
+        // mode, and `accepted`/`rejected` only confirm features (but one).
+        {"xboard", [](XBoard&, const Command&) {}},
+        {"rejected", [](XBoard&, const Command&) {}},
+        {"random", [](XBoard&, const Command&) {}},
+        {"computer", [](XBoard&, const Command&) {}},
+        {"name", [](XBoard&, const Command&) {}},
+        {"rating", [](XBoard&, const Command&) {}},
+        {"ics", [](XBoard&, const Command&) {}},
+        {"accepted",
+         [](XBoard& x, const Command& c) {
+           if (c.args == kRefereeFeature) x.referee_mode_ = true;
+         }},
+        {"protover", [](XBoard& x, const Command& c) { x.protover(c.args, c.line); }},
+        {"ping", [](XBoard& x, const Command& c) { x.ping(c.args, c.line); }},
+        {"new", [](XBoard& x, const Command&) { x.new_game(); }},
+        {"variant", [](XBoard& x, const Command& c) { x.variant(c.args, c.line); }},
+        {"setboard", [](XBoard& x, const Command& c) { x.setboard(c.args); }},
+        {"usermove",
+         [](XBoard& x, const Command& c) {
+           if (c.args.empty()) return x.error("missing move", c.line);
+           x.user_move(c.args);
+         }},
+        {"force",
+         [](XBoard& x, const Command&) {
+           if (!x.analyzing_) x.stop_search();
+           x.force_ = true;
+         }},
+        {"go", [](XBoard& x, const Command& c) { x.go(c.line); }},
+        {"playother", [](XBoard& x, const Command& c) { x.play_other(c.line); }},
+        {"white", [](XBoard& x, const Command& c) { x.set_colour(kWhite, c.line); }},
+        {"black", [](XBoard& x, const Command& c) { x.set_colour(kBlack, c.line); }},
+        {"?",
+         [](XBoard& x, const Command&) {
+           if (x.engine_on_move()) x.stop_search_now();  // the move is played now
+         }},
+        {"undo", [](XBoard& x, const Command& c) { x.take_back(1, c.line); }},
+        {"remove", [](XBoard& x, const Command& c) { x.take_back(2, c.line); }},
+        {"level",
+         [](XBoard& x, const Command& c) {
+           const auto tc = parse_level(x.clock_, c.args);
+           if (!tc)
+             return x.error("bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'",
+                            c.line);
+           x.clock_ = *tc;
+         }},
+        {"st",
+         [](XBoard& x, const Command& c) {
+           const auto ms = parse_seconds(c.args);
+           if (!ms || *ms == 0) return x.error("bad time, expected seconds per move", c.line);
+           x.clock_.fixed_ms = *ms;
+         }},
+        {"sd",
+         [](XBoard& x, const Command& c) {
+           const auto depth = parse_integer(c.args, 1, kMaxDepth);
+           if (!depth)
+             return x.error("bad depth, expected 1 to " + std::to_string(kMaxDepth), c.line);
+           x.clock_.max_depth = int(*depth);
+         }},
+        {"nps",
+         [](XBoard& x, const Command& c) {
+           const auto nps = parse_integer(c.args, 0, int64_t(1) << 40);
+           if (!nps) return x.error("bad node rate, expected nodes per second (0 = off)", c.line);
+           x.clock_.nps = *nps;
+         }},
+        {"time", [](XBoard& x, const Command& c) { x.set_clock(x.clock_.engine_clock_ms, c); }},
+        {"otim", [](XBoard& x, const Command& c) { x.set_clock(x.clock_.opponent_clock_ms, c); }},
+        {"post", [](XBoard& x, const Command&) { x.post_ = true; }},
+        {"nopost", [](XBoard& x, const Command&) { x.post_ = false; }},
+        {"hard", [](XBoard& x, const Command&) { x.set_ponder(true); }},
+        {"easy", [](XBoard& x, const Command&) { x.set_ponder(false); }},
+        {"draw",
+         [](XBoard& x, const Command&) {
+           // Accept (by offering back) only when the engine expects to lose.
+           if (x.last_own_score_ && *x.last_own_score_ <= kAcceptDrawAtOrBelow &&
+               !x.game_.outcome().over())
+             x.send("offer draw");
+         }},
+        {"result",
+         [](XBoard& x, const Command&) {
+           x.stop_search();
+           x.analyzing_ = false;
+           x.force_ = true;  // the game is over for the GUI; wait for `new`
+         }},
+        {"hint", [](XBoard& x, const Command&) { x.hint(); }},
+        {"analyze",
+         [](XBoard& x, const Command&) {
+           x.stop_search();
+           x.analyzing_ = true;
+           if (!x.game_.outcome().over()) x.start_search(Thinking::kAnalyze);
+         }},
+        {"exit",
+         [](XBoard& x, const Command& c) {
+           if (!x.analyzing_) return x.error("not analyzing", c.line);
+           x.stop_search();
+           x.analyzing_ = false;
+         }},
+        {".",
+         [](XBoard& x, const Command& c) {
+           if (!x.analyzing_) return x.error("not analyzing", c.line);
+           x.analysis_status();
+         }},
+        {"memory",
+         [](XBoard& x, const Command& c) {
+           const auto mb = parse_integer(c.args, 1, int64_t(kMaxHashMegabytes));
+           if (!mb)
+             return x.error(
+                 "bad size, expected megabytes 1 to " + std::to_string(kMaxHashMegabytes), c.line);
+           x.set_hash(size_t(*mb), c.line);
+         }},
+        {"cores",
+         [](XBoard& x, const Command& c) {
+           // The search runs on one thread whatever the count; the count is
+           // still checked so that a bad command is reported.
+           if (!parse_integer(c.args, 1, 4096))
+             x.error("bad count, expected a number of cores", c.line);
+         }},
+        {"option", [](XBoard& x, const Command& c) { x.option(c.args, c.line); }},
+        {"lift", [](XBoard& x, const Command& c) { x.board_click(c.name, c.args, c.line); }},
+        {"put", [](XBoard& x, const Command& c) { x.board_click(c.name, c.args, c.line); }},
+        {"hover", [](XBoard& x, const Command& c) { x.board_click(c.name, c.args, c.line); }},
+    };
+    return table;
+  }
+
   bool handle(const std::string& cmd, const std::string& args, const std::string& line) {
     if (cmd == kQuit) return false;
-    if (cmd == "accepted" && args == kRefereeFeature) {
-      referee_mode_ = true;
-      return true;
+    const auto found = handlers().find(cmd);
+    if (found != handlers().end()) {
+      found->second(*this, Command{cmd, args, line});
+    } else if (parse_action(game_.position(), line).status != ParseStatus::kUnreadable) {
+      user_move(after_first_word("x " + line));  // a bare move, for people typing at the engine
+    } else {
+      error("unknown command", cmd);
     }
-    if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" ||
-        cmd == "computer" || cmd == "name" || cmd == "rating" || cmd == "ics") {
-      // Nothing to do: Fable plays the same against anyone, has no random
-      // mode, and `accepted`/`rejected` only confirm features.
-      return true;
-    }
-    if (cmd == "protover") return protover(args, line), true;
-    if (cmd == "ping") return ping(args, line), true;
-    if (cmd == "new") return new_game(), true;
-    if (cmd == "variant") return variant(args, line), true;
-    if (cmd == "setboard") return setboard(args), true;
-    if (cmd == "usermove") {
-      if (args.empty()) return error("missing move", line), true;
-      return user_move(args), true;
-    }
-    if (cmd == "force") {
-      if (!analyzing_) stop_search();
-      force_ = true;
-      return true;
-    }
-    if (cmd == "go") return go(line), true;
-    if (cmd == "playother") return play_other(line), true;
-    if (cmd == "white" || cmd == "black")
-      return set_colour(cmd == "white" ? kWhite : kBlack, line), true;
-    if (cmd == "?") {
-      if (engine_on_move()) stop_search_now();  // the move is played now
-      return true;
-    }
-    if (cmd == "undo" || cmd == "remove") return take_back(cmd == "undo" ? 1 : 2, line), true;
-    if (cmd == "level") {
-      const auto tc = parse_level(clock_, args);
-      if (!tc)
-        return error("bad level, expected 'level MOVES MINUTES[:SECONDS] INCREMENT'", line), true;
-      clock_ = *tc;
-      return true;
-    }
-    if (cmd == "st") {
-      const auto ms = parse_seconds(args);
-      if (!ms || *ms == 0) return error("bad time, expected seconds per move", line), true;
-      clock_.fixed_ms = *ms;
-      return true;
-    }
-    if (cmd == "sd") {
-      const auto depth = parse_integer(args, 1, kMaxDepth);
-      if (!depth) return error("bad depth, expected 1 to " + std::to_string(kMaxDepth), line), true;
-      clock_.max_depth = int(*depth);
-      return true;
-    }
-    if (cmd == "nps") {
-      const auto nps = parse_integer(args, 0, int64_t(1) << 40);
-      if (!nps) return error("bad node rate, expected nodes per second (0 = off)", line), true;
-      clock_.nps = *nps;
-      return true;
-    }
-    if (cmd == "time" || cmd == "otim") {
-      // Centiseconds. A flagged clock may be sent negative: that is no time.
-      const auto centis = parse_integer(args, -(int64_t(1) << 40), int64_t(1) << 40);
-      if (!centis) return error("bad clock, expected centiseconds", line), true;
-      (cmd == "time" ? clock_.engine_clock_ms : clock_.opponent_clock_ms) =
-          std::max<int64_t>(0, *centis) * 10;
-      return true;
-    }
-    if (cmd == "post" || cmd == "nopost") {
-      post_ = cmd == "post";
-      return true;
-    }
-    if (cmd == "hard" || cmd == "easy") {
-      ponder_ = cmd == "hard";
-      if (!ponder_ && thinking_ == Thinking::kPonder) stop_search();
-      if (ponder_ && thinking_ == Thinking::kIdle) resume();
-      return true;
-    }
-    if (cmd == "draw") {
-      // Accept (by offering back) only when the engine expects to lose.
-      if (last_own_score_ && *last_own_score_ <= kAcceptDrawAtOrBelow && !game_.outcome().over())
-        send("offer draw");
-      return true;
-    }
-    if (cmd == "result") {
-      stop_search();
-      analyzing_ = false;
-      force_ = true;  // the game is over for the GUI; wait for `new`
-      return true;
-    }
-    if (cmd == "hint") return hint(), true;
-    if (cmd == "analyze") {
-      stop_search();
-      analyzing_ = true;
-      if (!game_.outcome().over()) start_search(Thinking::kAnalyze);
-      return true;
-    }
-    if (cmd == "exit") {
-      if (!analyzing_) return error("not analyzing", line), true;
-      stop_search();
-      analyzing_ = false;
-      return true;
-    }
-    if (cmd == ".") {
-      if (!analyzing_) return error("not analyzing", line), true;
-      return analysis_status(), true;
-    }
-    if (cmd == "memory") {
-      const auto mb = parse_integer(args, 1, int64_t(kMaxHashMegabytes));
-      if (!mb)
-        return error("bad size, expected megabytes 1 to " + std::to_string(kMaxHashMegabytes),
-                     line),
-               true;
-      return set_hash(size_t(*mb), line), true;
-    }
-    if (cmd == "cores") {
-      // The search runs on one thread whatever the count; the count is
-      // still checked so that a bad command is reported.
-      if (!parse_integer(args, 1, 4096))
-        return error("bad count, expected a number of cores", line), true;
-      return true;
-    }
-    if (cmd == "option") return option(args, line), true;
-    if (cmd == "lift" || cmd == "put" || cmd == "hover") return board_click(cmd, args, line), true;
-
-    // A bare move, for people typing at the engine.
-    if (parse_action(game_.position(), line).status != ParseStatus::kUnreadable) {
-      user_move(after_first_word("x " + line));
-      return true;
-    }
-    error("unknown command", cmd);
     return true;
+  }
+
+  // `time` and `otim`: centiseconds. A flagged clock may be sent negative:
+  // that is no time.
+  void set_clock(int64_t& clock_ms, const Command& c) {
+    const auto centis = parse_integer(c.args, -(int64_t(1) << 40), int64_t(1) << 40);
+    if (!centis) return error("bad clock, expected centiseconds", c.line);
+    clock_ms = std::max<int64_t>(0, *centis) * 10;
+  }
+
+  void set_ponder(bool on) {
+    ponder_ = on;
+    if (!ponder_ && thinking_ == Thinking::kPonder) stop_search();
+    if (ponder_ && thinking_ == Thinking::kIdle) resume();
   }
 
   void protover(const std::string& args, const std::string& line) {
