@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "notation.h"
+#include "protocol/game.h"
 #include "protocol/input_events.h"
 #include "protocol/score_text.h"
 #include "protocol/session.h"
@@ -38,9 +39,7 @@ std::vector<std::string> words_of(const std::string& text) {
 class Uci : public Session {
  public:
   Uci(std::istream& in, std::ostream& out, const SessionOptions& options)
-      : Session(in, out, options),
-        variant_(make_variant("normal")),
-        position_(Position::start(variant_)) {}
+      : Session(in, out, options), game_(make_variant("normal"), options.seed) {}
 
   ~Uci() override { abandon_search(); }
 
@@ -76,7 +75,7 @@ class Uci : public Session {
       } else if (cmd == "ucinewgame") {
         if (searching()) return error("searching; send stop first"), true;
         engine_.clear_hash();
-        position_ = Position::start(variant_);
+        game_.reset();
       } else if (cmd == "position") {
         set_position(args);
       } else if (cmd == "go") {
@@ -117,16 +116,16 @@ class Uci : public Session {
     const std::vector<std::string> words = words_of(args);
     if (words.empty()) return error("position needs startpos or fen");
     size_t at = 0;
-    std::optional<Position> pos;
+    Game trial = game_;  // all or nothing
     if (words[0] == "startpos") {
-      pos = Position::start(variant_);
+      trial.reset();
       at = 1;
     } else if (words[0] == "fen") {
       std::string text;
       for (at = 1; at < words.size() && words[at] != "moves"; ++at)
         text += (text.empty() ? "" : " ") + words[at];
       try {
-        pos = Position::from_string(variant_, text);
+        trial.set_position(text);
       } catch (const std::exception& e) {
         return error(std::string("bad position: ") + e.what());
       }
@@ -135,13 +134,11 @@ class Uci : public Session {
     }
     if (at < words.size()) {
       if (words[at] != "moves") return error("expected moves, got " + words[at]);
-      for (++at; at < words.size(); ++at) {
-        const ParsedAction p = parse_action(*pos, words[at]);
-        if (!p.ok()) return error("illegal move " + words[at] + " (position unchanged)");
-        pos->apply(p.action);
-      }
+      for (++at; at < words.size(); ++at)
+        if (!trial.play(words[at]).ok())
+          return error("illegal move " + words[at] + " (position unchanged)");
     }
-    position_ = std::move(*pos);
+    game_ = std::move(trial);
   }
 
   void go(const std::string& args) {
@@ -192,7 +189,7 @@ class Uci : public Session {
       else
         limits.move_time_ms = *n;
     }
-    const Decision d = position_.decision();
+    const Decision d = game_.position().decision();
     if (d.kind == DecisionKind::kChance)
       return error("the position waits for chance (add the outcome to the moves)");
     const Colour us = Colour(d.actor);
@@ -206,7 +203,7 @@ class Uci : public Session {
         limits.time_left_ms < 0)
       limits.infinite = true;
     infinite_ = limits.infinite;
-    start_search(position_, limits, [this](const search::Info& info) {
+    start_search(game_.position(), limits, [this](const search::Info& info) {
       const int64_t nps = info.time_ms > 0 ? int64_t(info.nodes) * 1000 / info.time_ms : 0;
       std::ostringstream line;
       line << "info depth " << info.depth << " seldepth " << info.selective_depth << " score "
@@ -219,7 +216,8 @@ class Uci : public Session {
 
   void search_done(const search::Result& r) override {
     // No legal action (the game is over): the customary null move.
-    send("bestmove " + (r.has_action ? action_text(position_, r.best) : std::string("0000")));
+    send("bestmove " +
+         (r.has_action ? action_text(game_.position(), r.best) : std::string("0000")));
   }
 
   // setoption name NAME [value VALUE]
@@ -268,16 +266,14 @@ class Uci : public Session {
       variant_name_ = name_now;
       variant_options_ = options_now;
       engine_options_ = engine_options_now;
-      variant_ = v;
-      position_ = Position::start(variant_);
+      game_.set_variant(v->name, v->options);
     }
   }
 
   std::string variant_name_ = "normal";
   std::string variant_options_;   // VariantOptions: a whole option list
   EngineOptions engine_options_;  // the variant options one by one
-  std::shared_ptr<const Variant> variant_;
-  Position position_;
+  Game game_;
   bool infinite_ = false;  // the running search waits for `stop`
 };
 
