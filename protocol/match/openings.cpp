@@ -11,7 +11,9 @@ namespace fable::match {
 
 namespace {
 
-// Tries before a random opening gives up on avoiding the game's end.
+// Tries before a random opening gives up on avoiding the game's end: the
+// first ones with the referee's own deal, then as many with other deals
+// (the referee's dealer takes the opening's chance outcomes as they come).
 constexpr int kOpeningTries = 100;
 // Keeps the opening's choices apart from the dealer's stream.
 constexpr uint64_t kOpeningStream = 0x9e3779b97f4a7c15ULL;
@@ -22,9 +24,15 @@ std::vector<std::string> random_opening(const std::string& variant, const std::s
                                         const std::string& position, uint64_t seed, int plies) {
   const auto v = make_variant(variant, options);
   ChanceSource choices(seed ^ kOpeningStream);
-  for (int attempt = 0; attempt < kOpeningTries; ++attempt) {
+  for (int attempt = 0; attempt < 2 * kOpeningTries; ++attempt) {
     Position pos = position.empty() ? Position::start(v) : Position::from_string(v, position);
-    Dealer dealer(seed);
+    // The same deal every time can end the game whatever the players do
+    // (a Forest Fire on Black's first draw burns all of Black's pieces in
+    // Huff and Puff): past the first tries the deal changes too.
+    const uint64_t deal = attempt < kOpeningTries
+                              ? seed
+                              : seed + kOpeningStream * uint64_t(attempt - kOpeningTries + 1);
+    Dealer dealer(deal);
     std::vector<std::string> line;
     int played = 0;
     ActionList actions;

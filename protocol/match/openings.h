@@ -11,7 +11,8 @@ namespace fable::match {
 
 // `plies` uniformly random player actions (chance dealt by a dealer with
 // `seed`, as the referee will) from the variant's start, as action texts.
-// An opening never ends the game: a line that does is drawn again.
+// An opening never ends the game: a line that does is drawn again, and when
+// the seed's deal ends it whatever the players do, with other deals.
 std::vector<std::string> random_opening(const std::string& variant, const std::string& options,
                                         const std::string& position, uint64_t seed, int plies);
 

@@ -91,7 +91,8 @@ class Referee {
     const Reply r = p.decide(clock_ms_[c], clock_ms_[opposite(c)], spec_.tc, spec_.margin_ms);
     switch (r.status) {
       case Reply::Status::kTimeout:
-        return forfeit(c, "time forfeit", p.name() + " hangs");
+        // Late or hung, the referee cannot tell: it says what it saw.
+        return forfeit(c, "time forfeit", p.name() + " loses on time: " + r.detail);
       case Reply::Status::kCrash:
         return forfeit(c, "abandoned", p.name() + " exited");
       case Reply::Status::kRefused:

@@ -194,7 +194,7 @@ Reply XBoardPlayer::decide(int64_t own_ms, int64_t other_ms, const TimeControl& 
         std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
     if (r == EngineProcess::Read::kTimeout) {
       reply.status = Reply::Status::kTimeout;
-      reply.detail = "no move in time";
+      reply.detail = "no move within " + std::to_string(budget + margin_ms) + " ms";
       return reply;
     }
     if (r == EngineProcess::Read::kClosed) {

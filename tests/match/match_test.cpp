@@ -8,6 +8,9 @@
 #include <fstream>
 #include <sstream>
 
+#include "notation.h"
+#include "position.h"
+#include "protocol/match/openings.h"
 #include "protocol/match/pgn.h"
 
 namespace fable::match {
@@ -55,6 +58,12 @@ TEST(Match, ForfeitsAreRecordedAndTheMatchGoesOn) {
     for (const PgnGame& g : games) {
       EXPECT_EQ(g.tag("Termination"), c.termination) << c.mode;
       EXPECT_EQ(replay_check(g), "") << c.mode;
+      // No move by the deadline (1 s on the clock, the default 100 ms
+      // margin) is a loss on time, said as such: the referee cannot tell a
+      // hung engine from a late one.
+      if (c.mode == "hang") {
+        EXPECT_EQ(g.final_comment, "Fake hang loses on time: no move within 1100 ms");
+      }
     }
     // The fake engine is White in game 1 and Black in game 2: it loses both.
     EXPECT_EQ(games[0].result, "0-1") << c.mode;
@@ -97,6 +106,56 @@ TEST(Match, ShortMatchesInEveryVariantReplay) {
     // Both games of the pair begin from the same opening and seed.
     EXPECT_EQ(games[0].tag("Seed"), games[1].tag("Seed"));
   }
+}
+
+// A random opening is found for every seed, and it does not end the game,
+// also where the seed's own deal would end it whatever the players do: in
+// Huff and Puff the pair seed 15187860788684657031 (pair 72 of a match with
+// --seed 1) deals a Forest Fire at Black's first draw, which burns every
+// Black piece; the match abandoned those games ("no random opening of 4
+// actions avoids the end of the game").
+TEST(Match, RandomOpeningsNeverEndTheGame) {
+  struct Case {
+    std::string variant, options;
+  };
+  std::vector<uint64_t> seeds = {15187860788684657031ULL, 2338127342049817198ULL};
+  for (uint64_t s = 1; s <= 300; ++s) seeds.push_back(s);
+  for (const Case& c : {Case{"familymatters", "crazyqueen"}, Case{"fairytale", "kingsmen"},
+                        Case{"fairytale", "damsel"}, Case{"fairytale", "huffpuff"},
+                        Case{"fairytale", "magicmight"}}) {
+    const auto v = make_variant(c.variant, c.options);
+    for (uint64_t s : seeds) {
+      std::vector<std::string> line;
+      ASSERT_NO_THROW(line = random_opening(c.variant, c.options, "", s, 4))
+          << c.options << " seed " << s;
+      Position pos = Position::start(v);
+      int played = 0;
+      for (const std::string& text : line) {
+        played += pos.decision().kind != DecisionKind::kChance;
+        const ParsedAction parsed = parse_action(pos, text);
+        ASSERT_TRUE(parsed.ok()) << c.options << " seed " << s << ": " << text;
+        pos.apply(parsed.action);
+      }
+      EXPECT_EQ(played, 4) << c.options << " seed " << s;
+      EXPECT_FALSE(pos.outcome().over()) << c.options << " seed " << s;
+    }
+  }
+  // The referee plays a game from an opening dealt apart from its seed.
+  GameSpec spec;
+  spec.variant = "fairytale";
+  spec.options = "huffpuff";
+  spec.seed = 15187860788684657031ULL;
+  spec.opening = random_opening(spec.variant, spec.options, "", spec.seed, 4);
+  spec.engine_command[kWhite] = kFable + " --depth 1";
+  spec.engine_command[kBlack] = kFable + " --random-mover --seed 5";
+  spec.tc.base_seconds = 60;
+  spec.adjudication.max_moves = 40;
+  const GameRecord g = play_game(spec);
+  EXPECT_NE(g.termination, "abandoned") << g.reason;
+  std::istringstream in(to_pgn(g, PgnTags{}));
+  const std::vector<PgnGame> games = read_pgn(in);
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(replay_check(games[0]), "");
 }
 
 TEST(Match, PgnRoundTripAndReplayFindsWrongResults) {
