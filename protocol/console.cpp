@@ -86,7 +86,7 @@ class Console : public Session {
 
   void show() {
     const Position& pos = game_.position();
-    write('\n' + board_text(pos) + pos.variant().rules->status_text(pos) + '\n');
+    write('\n' + board_text(pos, human_) + pos.variant().rules->status_text(pos) + '\n');
   }
 
   // "Your move: ", or what the pending choice asks ("Black: stolen-porridge

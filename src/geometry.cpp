@@ -20,11 +20,18 @@ Geometry Geometry::rectangle(int files, int ranks) {
   return masked(files, ranks, [](int, int) { return true; });
 }
 
+void Geometry::place(Square s, double x, double y) {
+  display_x_[s] = x;
+  display_y_[s] = y;
+}
+
 void Geometry::add_square(int file, int rank) {
   if (size() >= kMaxSquares) throw std::invalid_argument("too many squares");
   cell_[rank * files_ + file] = Square(size());
   file_.push_back(uint8_t(file));
   rank_.push_back(uint8_t(rank));
+  display_x_.push_back(file);
+  display_y_.push_back(rank);
   std::array<Square, kDirs> none;
   none.fill(kNoSquare);
   neighbour_.push_back(none);

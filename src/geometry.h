@@ -38,6 +38,12 @@ class Geometry {
   // kNoSquare as b to cut a link.
   void link(Square a, Dir d, Square b);
   void unlink(Square a, Dir d);
+  // Where a square is drawn, in file and rank units (a1 at 0, 0): its own
+  // file and rank unless placed elsewhere (Family Matters' i1 sits on the
+  // crossing of the central diagonals, between d4, e4, d5 and e5).
+  void place(Square s, double x, double y);
+  double display_x(Square s) const { return display_x_[s]; }
+  double display_y(Square s) const { return display_y_[s]; }
   // Must be called after the last edit and before any ray/line query.
   void finalize();
 
@@ -90,6 +96,7 @@ class Geometry {
   int files_ = 0, ranks_ = 0;
   std::vector<Square> cell_;  // rank * files + file -> square or kNoSquare
   std::vector<uint8_t> file_, rank_;
+  std::vector<double> display_x_, display_y_;
   std::vector<std::array<Square, kDirs>> neighbour_;
   std::vector<RaySpan> rays_;
   std::vector<Square> ray_squares_;

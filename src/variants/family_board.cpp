@@ -16,6 +16,7 @@ Geometry make_family_board() {
   g.link(i1, NE, g.at(4, 4));  // i1 -> e5
   g.link(g.at(4, 3), NW, i1);  // e4 -> i1
   g.link(i1, NW, g.at(3, 4));  // i1 -> d5
+  g.place(i1, 3.5, 3.5);       // drawn where its links cross
   g.finalize();
   return g;
 }

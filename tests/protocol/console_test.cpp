@@ -28,6 +28,26 @@ TEST(Console, DrawsTheLabelledBoard) {
   EXPECT_NE(out.find("     a  b  c  d  e  f  g  h"), std::string::npos) << out;
 }
 
+// Playing Black, the board is turned: rank 1 on top, file h on the left.
+TEST(Console, TheBoardTurnsForBlack) {
+  const std::string out = session("go\nquit\n");  // the engine takes White
+  EXPECT_NE(out.find("  1  R  N  B  K  Q  B  N  R"), std::string::npos) << out;
+  EXPECT_NE(out.find("     h  g  f  e  d  c  b  a"), std::string::npos) << out;
+}
+
+// Family Matters' i1 is drawn where its links cross, between d4, e4, d5
+// and e5 (the Old Queen stands there), not as a ninth file.
+TEST(Console, DrawsI1AtTheCentreOfTheDiamond) {
+  SessionOptions options;
+  options.variant = "familymatters";
+  options.options = "oldqueen";
+  const std::string out = session("quit\n", options);
+  EXPECT_NE(out.find("  5  S  C  .  .  .  .  c  p\n                O (i1)\n  4  P  C"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("     a  b  c  d  e  f  g  h\n"), std::string::npos) << out;
+}
+
 TEST(Console, EngineAnswersAMove) {
   const std::string out = session("e2e4\nquit\n");
   EXPECT_NE(out.find("Fable plays "), std::string::npos) << out;
