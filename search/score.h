@@ -18,6 +18,19 @@ constexpr int loss_in(int ply) { return -kWin + ply; }
 constexpr bool is_forced(int score) { return score > kWinBound || score < -kWinBound; }
 constexpr int clamp_eval(int score) { return std::clamp(score, -kEvalLimit, kEvalLimit); }
 
+// A chance node's value from its outcomes: `average` (probability-weighted,
+// rounded), `lowest` and `highest` (the outcomes' extremes). An average is
+// not a forced result even when forced results enter it (99 % wins by force
+// and 1 % losses, or wins and ordinary scores, can average above
+// kWinBound), so it is kept among the ordinary scores, where nothing reads
+// it as a distance. Only when every outcome is a forced win (loss) is the
+// node one, and its distance is the slowest outcome's: a true distance,
+// reached whatever chance brings, which the table can shift by the ply.
+// Both at once: the clamped average, kept within the outcomes' range.
+constexpr int chance_value(int average, int lowest, int highest) {
+  return std::clamp(std::clamp(average, -kWinBound, kWinBound), lowest, highest);
+}
+
 // Forced results are stored in the table relative to the node, not the root.
 constexpr int to_table(int score, int ply) {
   return score > kWinBound ? score + ply : score < -kWinBound ? score - ply : score;

@@ -238,20 +238,47 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
     sample_outcomes(pos.key(), outcomes, size_t(options_.chance_samples));
 
   // Every outcome's value lies in [lower, upper]: [-kWin, kWin] until a
-  // probe knows better. The node's value is the weighted sum, so the
+  // probe knows better. The node's value follows the weighted sum, so the
   // searched part plus the best (worst) case for the rest decides whether
   // it can still fall inside the window.
   const size_t count = outcomes.size();
   std::vector<int> lower(count, -kWin), upper(count, kWin);
   const PathCount draws_on_path(chance_depth_, turn_draw);
 
+  // The node's value is chance_value (score.h): the average, kept among the
+  // ordinary scores, unless every outcome is a forced win (loss), and then
+  // the slowest. A window among the forced wins (losses) is reached only if
+  // every outcome reaches it, whatever the probabilities: there the node is
+  // a min (max) node over its outcomes.
+  if (alpha >= kWinBound || beta <= -kWinBound) {
+    const bool wins = alpha >= kWinBound;
+    int slowest = wins ? kInfinity : -kInfinity;
+    for (const ChanceOutcome& o : outcomes) {
+      pos.apply(o.action);
+      const int d = pos.at_turn_start() ? depth - 1 : depth;
+      const int v = child(pos, d, alpha, beta, ply, pv_node, me);
+      pos.undo();
+      if (stopped_) return 0;
+      if (wins ? v <= alpha : v >= beta) return wins ? alpha : beta;
+      slowest = wins ? std::min(slowest, v) : std::max(slowest, v);
+    }
+    return slowest;
+  }
+  // Otherwise the value is never above max(average, -kWinBound) nor below
+  // min(average, kWinBound), so the average bounds it at an ordinary alpha
+  // or beta. A bound among the forced results (beta among the wins, alpha
+  // among the losses) needs every outcome beyond it, which the average
+  // does not tell: that side of the window is left open.
+  const int avg_alpha = alpha < -kWinBound ? -kInfinity : alpha;
+  const int avg_beta = beta > kWinBound ? kInfinity : beta;
+
   // The window for outcome i that would decide the node, given what is
   // summed so far and the bounds of the outcomes not yet searched; rounded
   // outward, which only weakens the pruning.
   auto star1_window = [&](size_t i, double searched_sum, double rest_lower, double rest_upper) {
     const double p = outcomes[i].probability;
-    const double lo = (alpha - searched_sum - rest_upper) / p;
-    const double hi = (beta - searched_sum - rest_lower) / p;
+    const double lo = (avg_alpha - searched_sum - rest_upper) / p;
+    const double hi = (avg_beta - searched_sum - rest_lower) / p;
     int a = int(std::max<double>(-kWin, std::floor(lo)));
     int b = int(std::min<double>(kWin, std::ceil(hi)));
     if (a >= b) b = a + 1;
@@ -287,14 +314,15 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
       if (stopped_) return 0;
       lower_sum += p * lower[i];
       upper_sum += p * upper[i];
-      if (lower_sum >= beta) return beta;
-      if (upper_sum <= alpha) return alpha;
+      if (lower_sum >= avg_beta) return avg_beta;
+      if (upper_sum <= avg_alpha) return avg_alpha;
     }
   }
 
   // Star1 with the probes' bounds: each child is searched with the window
   // that would decide the node.
   double sum = 0;
+  int lowest = kInfinity, highest = -kInfinity;
   double rest_lower = 0, rest_upper = 0;  // weighted bounds of the unsearched
   for (size_t i = 0; i < count; ++i) {
     rest_lower += outcomes[i].probability * lower[i];
@@ -313,12 +341,14 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
     pos.undo();
     if (stopped_) return 0;
     if (options_.star1) {
-      if (v <= child_alpha && child_alpha > -kWin) return alpha;
-      if (v >= child_beta && child_beta < kWin) return beta;
+      if (v <= child_alpha && child_alpha > -kWin) return avg_alpha;
+      if (v >= child_beta && child_beta < kWin) return avg_beta;
     }
     sum += p * v;
+    lowest = std::min(lowest, v);
+    highest = std::max(highest, v);
   }
-  return int(std::lround(sum));
+  return chance_value(int(std::lround(sum)), lowest, highest);
 }
 
 int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node,
@@ -505,7 +535,9 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   return best;
 }
 
-int Searcher::value(Position& pos, int depth) {
+int Searcher::value(Position& pos, int depth) { return value(pos, depth, -kInfinity, kInfinity); }
+
+int Searcher::value(Position& pos, int depth, int alpha, int beta) {
   profile_ = derive_profile(pos.variant());
   limits_ = {};
   stop_flag_ = nullptr;
@@ -517,7 +549,7 @@ int Searcher::value(Position& pos, int depth) {
   root_depth_ = depth;
   path_extensions_ = 0;
   chance_depth_ = 0;
-  return search(pos, depth, -kInfinity, kInfinity, 0, true);
+  return search(pos, depth, alpha, beta, 0, true);
 }
 
 Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool>& stop,

@@ -65,6 +65,9 @@ class Searcher {
   // A search of fixed depth returning the root value (for tests and
   // bench): no aspiration, full window.
   int value(Position& pos, int depth);
+  // The same inside the window (alpha, beta): the exact value if it lies
+  // inside, otherwise a bound on the same side of the window (for tests).
+  int value(Position& pos, int depth, int alpha, int beta);
   uint64_t nodes() const { return nodes_; }
 
  private:
