@@ -7,7 +7,9 @@
 #include "protocol/game.h"
 #include "protocol/score_text.h"
 #include "protocol/session.h"
+#include "protocol/variant_text.h"
 #include "rules.h"
+#include "variant_options.h"
 
 namespace fable::protocol {
 
@@ -25,6 +27,7 @@ const char* kHelp =
     "  position STRING   set up a position string\n"
     "  fen               print the current position string\n"
     "  board             draw the board again\n"
+    "  pieces            what each letter is and how it moves; 'goal' what to play for\n"
     "  depth N           engine searches N turns per move (0 = by time)\n"
     "  time MS           engine thinks MS milliseconds per move\n"
     "  quit              leave (also at once while the engine thinks)\n"
@@ -49,8 +52,13 @@ class Console : public Session {
   ~Console() override { abandon_search(); }
 
   int run(const std::string& first_line) {
-    send(std::string("Fable - ") + game_.variant().name + ". You play " +
-         (human_ == kWhite ? "White" : "Black") + ". Type 'help' for commands.");
+    const Variant& v = game_.variant();
+    send("Fable - " + variant_info(v.name).title + " (" + v.name +
+         (v.options.empty() ? "" : " " + v.options) + "). You play " +
+         (human_ == kWhite ? "White" : "Black") +
+         ". Type 'help' for commands, 'pieces' for the "
+         "pieces.");
+    if (!v.goal_text.empty()) send("Goal: " + v.goal_text);
     show();
     advance();  // a turn may start with a draw
     if (!first_line.empty()) held_.push_back(first_line);
@@ -189,6 +197,10 @@ class Console : public Session {
       write(kHelp);
     } else if (command == "board") {
       show();
+    } else if (command == "pieces") {
+      write(pieces_text(game_.variant()));
+    } else if (command == "goal") {
+      send("Goal: " + game_.variant().goal_text);
     } else if (command == "fen") {
       send(game_.position().to_string());
     } else if (command == "moves") {

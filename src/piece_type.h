@@ -45,6 +45,7 @@ struct PieceType {
   int value = 0;          // centipawns; a hint for ordering and evaluation
   bool neutral = false;   // belongs to no side (Family Matters' Old Queen)
   bool markable = false;  // may carry the '~' / '^' markers
+  std::string moves{};    // for people: how it moves and captures, in a line
 };
 
 // Builders that keep variant tables short and readable.

@@ -83,6 +83,8 @@ struct Variant {
   // uncapturable pieces) folded into one lookup.
   std::array<std::array<bool, MoveTables::kKinds>, MoveTables::kKinds> capture_allowed{};
   std::shared_ptr<const Rules> rules;
+  // For people: what each side plays for, in a sentence or two.
+  std::string goal_text;
 
   // Letter of a piece ('P', 'n', 'O' for a neutral piece), no marker.
   char letter(Piece p) const;

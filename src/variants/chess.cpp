@@ -179,25 +179,34 @@ std::shared_ptr<Variant> make_chess() {
   pawn = {'P', "pawn", {}, 100};
   add_steps(pawn, {N}, kMoveOnly);
   add_steps(pawn, {NE, NW}, kCaptureOnly);
+  pawn.moves =
+      "one step forward (two from its first rank), takes one step diagonally forward; en "
+      "passant; promotes on the last rank";
   PieceType& knight = v->types[kKnight];
   knight = {'N', "knight", {}, 320};
   add_knight(knight);
+  knight.moves = "leaps two squares straight and one aside, over anything";
   PieceType& bishop = v->types[kBishop];
   bishop = {'B', "bishop", {}, 330};
   add_slides(bishop, diagonal_dirs());
+  bishop.moves = "any distance diagonally";
   PieceType& rook = v->types[kRook];
   rook = {'R', "rook", {}, 500};
   add_slides(rook, orthogonal_dirs());
+  rook.moves = "any distance along a rank or file";
   PieceType& queen = v->types[kQueen];
   queen = {'Q', "queen", {}, 950};
   add_slides(queen, all_dirs());
+  queen.moves = "any distance along the 8 lines";
   PieceType& king = v->types[kKing];
   king = {'K', "king", {}, 0};
   add_steps(king, all_dirs());
+  king.moves = "one step any way; castles two squares toward a Rook";
 
   v->forward_rotation = {0, 4, 0};
   v->start_position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
   v->check = {kKing, true, false};
+  v->goal_text = "Checkmate the enemy King. Stalemate is a draw.";
   v->promotion.choices[kPawn] = {kQueen, kRook, kBishop, kKnight};
   v->classes.pawn_like[kPawn] = true;
   v->finalize();

@@ -346,37 +346,52 @@ std::shared_ptr<Variant> make_family_matters(std::string_view option_text) {
   PieceType& king = v->types[kKing];
   king = {'K', "king", {}, 0};
   add_steps(king, all_dirs());
+  king.moves = "one step any way (no check: a King can be taken)";
   PieceType& queen = v->types[kQueen];
   queen = {'Q', "queen", {}, 850};
   add_slides(queen, all_dirs());
+  queen.moves = "any distance along the 8 lines";
   PieceType& rook = v->types[kRook];
   rook = {'R', "rook", {}, 450};
   add_slides(rook, orthogonal_dirs());
+  rook.moves = "any distance along a rank or file";
   PieceType& bishop = v->types[kBishop];
   // Not colour-bound here (i1 changes a bishop's square colour).
   bishop = {'B', "bishop", {}, 320};
   add_slides(bishop, diagonal_dirs());
+  bishop.moves = "any distance diagonally (through i1 it may change colour)";
   PieceType& child = v->types[kChild];
   child = {'C', "child", {}, 100};
   add_steps(child, {N}, kMoveOnly);
   add_steps(child, {NE, NW}, kCaptureOnly);
+  child.moves =
+      "one step forward (White east, Black west), takes one step diagonally forward; promotes "
+      "to Prince or Princess in its zone";
   // Eight targets each, like a knight; a little more because the last of
   // them is a life: a side without prince and princess has lost.
   PieceType& prince = v->types[kPrince];
   prince = {'P', "prince", {}, 350};
   add_steps(prince, diagonal_dirs());
   for (Dir d : orthogonal_dirs()) add_leap(prince, {d, d});
+  prince.moves = "one step diagonally, or leaps two squares straight";
   PieceType& princess = v->types[kPrincess];
   princess = {'S', "princess", {}, 350};
   add_steps(princess, orthogonal_dirs());
   for (Dir d : diagonal_dirs()) add_leap(princess, {d, d});
+  princess.moves = "one step straight, or leaps two squares diagonally";
   PieceType& old_queen = v->types[kOldQueen];
   // Neutral and never captured: worth nothing to either side.
   old_queen = {'O', "old queen", {}, 0};
   old_queen.neutral = true;
   add_steps(old_queen, all_dirs());
+  old_queen.moves =
+      "neutral: one step any way, takes anything but a Child, is never taken (see the queen "
+      "option)";
 
   v->forward_rotation = {2, 6, 0};  // White's forward is east, Black's west
+  v->goal_text =
+      "Take the enemy King, or the last enemy Prince or Princess. There is no check; a side "
+      "with no legal move loses.";
   v->start_position = start_position(o);
   v->check = {kKing, false, false};  // the King is taken, never checked
   v->goal = Goal::kCaptureRoyal;

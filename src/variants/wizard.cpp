@@ -373,16 +373,21 @@ std::shared_ptr<Variant> make_wizard() {
   warrior = {'W', "Warrior", {}, 100};
   add_steps(warrior, {NE, NW}, kMoveOnly);
   add_steps(warrior, {N}, kCaptureOnly);
+  warrior.moves =
+      "one step diagonally forward (two or three from its start squares), takes one step "
+      "straight forward; comes back when taken at home";
 
   PieceType& giant = v->types[kGiant];
   giant = {'G', "Giant", {}, 400};
   add_steps(giant, all_dirs());
   for (Dir d : diagonal_dirs()) add_leap(giant, {d, d}, kMoveOrCapture, /*lame=*/true);
+  giant.moves = "one step any way, or two diagonally over an empty square";
 
   PieceType& hero = v->types[kHero];
   hero = {'H', "Hero", {}, 250};
   add_steps(hero, diagonal_dirs(), kMoveOnly);
   add_steps(hero, orthogonal_dirs(), kCaptureOnly);
+  hero.moves = "one step diagonally to an empty square, takes one step straight";
 
   PieceType& archer = v->types[kArcher];
   archer = {'A', "Archer", {}, 350};
@@ -390,24 +395,35 @@ std::shared_ptr<Variant> make_wizard() {
   for (Dir d : orthogonal_dirs()) add_leap(archer, {d, d}, kMoveOnly, /*lame=*/true);
   for (Dir d : diagonal_dirs())
     add_leap(archer, {d, d}, kCaptureOnly, /*lame=*/false, /*stationary=*/true);
+  archer.moves =
+      "one or two squares straight to an empty square; shoots an enemy two squares away "
+      "diagonally without moving";
 
   PieceType& chariot = v->types[kChariot];
   chariot = {'C', "Chariot", {}, 500};
   add_slides(chariot, orthogonal_dirs());
+  chariot.moves = "any distance along a rank or file";
 
   PieceType& dragon = v->types[kDragon];
   dragon = {'D', "Dragon", {}, 700};
   add_slides(dragon, all_dirs(), kMoveOnly);
   add_hops(dragon, all_dirs(), kCaptureOnly);
+  dragon.moves =
+      "moves like a queen over empty squares; takes only by jumping one piece on a line "
+      "(a cannon)";
 
   PieceType& wizard = v->types[kWizard];
   wizard = {'Z', "Wizard", {}, 0};
   add_steps(wizard, all_dirs());
+  wizard.moves = "one step any way; once per game swaps places with a friendly piece";
 
   for (auto& t : v->types) t.markable = true;
   v->forward_rotation = {0, 4, 0};
   v->start_position = "dcazacd/wgwwwgw/2hwh2/7/7/7/7/7/7/2HWH2/WGWWWGW/DCAZACD b Zz 00 0 1";
   v->check = {kWizard, /*royal_safety=*/true, /*confrontation=*/true};
+  v->goal_text =
+      "Checkmate the enemy Wizard; a side with no legal move loses. The two Wizards may never "
+      "face each other on an open line. Black moves first.";
   v->goal = Goal::kCheckmate;
   v->turns.multi_action = true;  // a returning Warrior's placement, then the move
   v->classes.pawn_like[kWarrior] = true;

@@ -48,6 +48,21 @@ TEST(Console, DrawsI1AtTheCentreOfTheDiamond) {
   EXPECT_NE(out.find("     a  b  c  d  e  f  g  h\n"), std::string::npos) << out;
 }
 
+// The banner names the game and its goal; `pieces` explains every letter
+// (the texts are the variant's own: src/variants/wizard.cpp).
+TEST(Console, StatesTheGoalAndExplainsThePieces) {
+  SessionOptions options;
+  options.variant = "wizard";
+  const std::string out = session("pieces\ngoal\nquit\n", options);
+  EXPECT_NE(out.find("Fable - Wizard Chess (wizard). You play Black."), std::string::npos) << out;
+  EXPECT_NE(out.find("Goal: Checkmate the enemy Wizard"), std::string::npos) << out;
+  EXPECT_NE(out.find("  Z  Wizard (royal) - one step any way; once per game swaps places"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("  D  Dragon - moves like a queen over empty squares"), std::string::npos)
+      << out;
+}
+
 TEST(Console, EngineAnswersAMove) {
   const std::string out = session("e2e4\nquit\n");
   EXPECT_NE(out.find("Fable plays "), std::string::npos) << out;
