@@ -47,8 +47,11 @@ std::string time_control_tag(const TimeControl& tc) {
 }
 
 // Engine 0's points in a game: 1, 1/2 or 0 (as 2, 1, 0 halves).
+// Engine 0's half points in a game, or -1 for a game without a result
+// (one that never got going): it counts neither as a draw nor in its pair.
 int halves_for_first(const GameRecord& g, bool first_is_white) {
-  if (g.result == Result::kDraw || g.result == Result::kOngoing) return 1;
+  if (g.result == Result::kOngoing) return -1;
+  if (g.result == Result::kDraw) return 1;
   const bool white_won = g.result == Result::kWhiteWins;
   return white_won == first_is_white ? 2 : 0;
 }
@@ -170,7 +173,10 @@ class MatchRunner {
       if (summary_.engine_name[e].empty() && !record.engine_name[first_white ? e : 1 - e].empty())
         summary_.engine_name[e] = record.engine_name[first_white ? e : 1 - e];
     const int halves = halves_for_first(record, first_white);
-    (halves == 2 ? summary_.wdl.wins : halves == 1 ? summary_.wdl.draws : summary_.wdl.losses)++;
+    if (halves < 0)
+      ++summary_.unfinished;
+    else
+      (halves == 2 ? summary_.wdl.wins : halves == 1 ? summary_.wdl.draws : summary_.wdl.losses)++;
     ++summary_.games_played;
     const std::string& t = record.termination;
     if (t == "time forfeit" || t == "rules infraction" || t == "abandoned") ++summary_.forfeits;
@@ -182,7 +188,7 @@ class MatchRunner {
       pgn_ << to_pgn(record, tags) << std::flush;
     }
     PairHalves& pair = pair_halves_[size_t(g / 2)];
-    (g % 2 == 0 ? pair.first : pair.second) = halves;
+    (g % 2 == 0 ? pair.first : pair.second) = halves < 0 ? PairHalves::kUnfinished : halves;
     if (pair.first >= 0 && pair.second >= 0) {
       ++summary_.pentanomial.pairs[size_t(pair.first + pair.second)];
       if (s_.sprt) {
@@ -232,6 +238,7 @@ class MatchRunner {
            << elo_text(pe, p.score()) << '\n';
     }
     out_ << "Forfeits: " << summary_.forfeits << '\n';
+    if (summary_.unfinished) out_ << "Unfinished (not counted): " << summary_.unfinished << '\n';
     if (s_.sprt) {
       out_ << "SPRT (elo0 " << s_.sprt->elo0 << ", elo1 " << s_.sprt->elo1 << "): LLR "
            << std::setprecision(2) << summary_.llr << " (" << s_.sprt->lower_bound() << ", "
@@ -245,7 +252,8 @@ class MatchRunner {
   }
 
   struct PairHalves {
-    int first = -1, second = -1;  // engine 0's halves in the pair's games
+    static constexpr int kUnfinished = -2;  // a game without a result: the pair never counts
+    int first = -1, second = -1;            // engine 0's halves in the pair's games
   };
 
   const MatchSettings& s_;

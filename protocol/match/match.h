@@ -36,7 +36,8 @@ struct MatchSummary {
   WdlCounts wdl;  // for engine 0
   PentanomialCounts pentanomial;
   int games_played = 0;
-  int forfeits = 0;  // games lost by time, illegal action, crash or hang
+  int forfeits = 0;    // games lost by time, illegal action, crash or hang
+  int unfinished = 0;  // games without a result (never got going): not in W/D/L nor pairs
   std::optional<SprtDecision> sprt;
   double llr = 0;
   double seconds = 0;

@@ -33,6 +33,21 @@ MatchSummary quiet_match(const MatchSettings& s) {
   return run_match(s, out, progress, false);
 }
 
+// A game that cannot begin (here a start position that is no position)
+// has no result: it is neither a draw nor part of a pair.
+TEST(Match, AGameWithoutAResultIsNotCounted) {
+  MatchSettings s;
+  s.engine_command[0] = kFable + " --random-mover --seed 1";
+  s.engine_command[1] = kFable + " --random-mover --seed 2";
+  s.games = 2;
+  s.positions = {"not a position"};
+  const MatchSummary m = quiet_match(s);
+  EXPECT_EQ(m.games_played, 2);
+  EXPECT_EQ(m.unfinished, 2);
+  EXPECT_EQ(m.wdl.games(), 0);
+  EXPECT_EQ(m.pentanomial.total(), 0);
+}
+
 // Every misbehaviour loses the game it happens in, with its reason in the
 // PGN, and the match goes on (each game starts fresh processes).
 TEST(Match, ForfeitsAreRecordedAndTheMatchGoesOn) {
