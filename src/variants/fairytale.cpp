@@ -333,13 +333,16 @@ class FairyTaleRules final : public Rules {
       read_deck_fields(pos, keyed.deck);
       read_turn_fields(pos, keyed);
     } else {
+      // The deck fields (deck=, hands=, pools=, next=) are ignored, values
+      // unread: without the deck the game is the same whatever they say. A
+      // turn in progress (step= and the rest) is a state this game never
+      // has, so those are refused.
       for (std::string_view value :
-           {keyed.deck.deck, keyed.deck.hands, keyed.deck.pools, keyed.deck.next, keyed.step,
-            keyed.card, keyed.affects, keyed.picked, keyed.turn, keyed.moved})
+           {keyed.step, keyed.card, keyed.affects, keyed.picked, keyed.turn, keyed.moved})
         if (!value.empty())
           throw PositionError(
-              "cards=off, so the deck fields (deck=, hands=, pools=, next=) and "
-              "the fields inside a turn do not exist");
+              "cards=off, so the fields inside a turn (step=, card=, affects=, picked=, turn=, "
+              "moved=) do not exist");
       // With the deck off no game reaches a turn whose player not to move
       // is threatened (cards can do that: a Curse, then Poisoned Apple).
       if (card_.check_rules && royal_in_check(pos, opposite(pos.side())))

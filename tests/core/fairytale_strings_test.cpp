@@ -162,6 +162,46 @@ TEST(FairyTaleStrings, PassCountIsHashed) {
   EXPECT_NE(without.key(), with.key());
 }
 
+// With the deck off the deck fields describe nothing the game has: they
+// are accepted and ignored (values unread, so a malformed one too), and
+// the position is the one without them: same key, printed without them.
+TEST(FairyTaleStrings, DeckFieldsAreIgnoredWithTheDeckOff) {
+  struct Case {
+    std::string without, with;
+  };
+  const std::string huff = "8/8/8/8/p7/P7/8/8 b - - 1 1 scenario=huffpuff cards=off";
+  const Case cases[] = {
+      {kKingsMen, kKingsMen + " pools=BNPPP/cnppq"},
+      {kKingsMen, kKingsMen + " deck=wish,ally-wolf*2 hands=remove-curse/potion-of-youth "
+                              "pools=BNPPP/cnppq next=helper-elves/poisoned-apple"},
+      // In any order, among the other fields.
+      {kKingsMen, kKingsMenBoard + " w KQkq - 0 1 next=-/- cards=off deck=- scenario=kingsmen"},
+      {huff + " passed=1",
+       "8/8/8/8/p7/P7/8/8 b - - 1 1 hands=-/wish scenario=huffpuff "
+       "passed=1 cards=off"},
+      // Values that would be refused with the deck on: not read.
+      {kKingsMen, kKingsMen + " deck=magic-beans*9 hands=ally-wolf pools=p/X next=sleep/-"},
+  };
+  for (const Case& c : cases) {
+    const Position without = Position::from_string(fairytale(), c.without);
+    const Position with = Position::from_string(fairytale(), c.with);
+    EXPECT_EQ(with.key(), without.key()) << c.with;
+    EXPECT_EQ(with.to_string(), c.without) << c.with;
+    EXPECT_EQ(with.to_string(), without.to_string()) << c.with;
+  }
+  // The same with the deck switched off by the options.
+  EXPECT_EQ(Position::from_string(fairytale("kingsmen,nocards"), kKingsMen + " pools=BNPPP/cnppq")
+                .to_string(),
+            kKingsMen);
+  // Their keys still follow the rules of every field; an undefined key and
+  // the fields inside a turn are still refused (MalformedStringsNameTheFault).
+  EXPECT_NE(error_of(kKingsMen + " pools=P/- pools=-/p").find("field 'pools=' appears twice"),
+            std::string::npos);
+  EXPECT_NE(error_of(kKingsMen + " deck=").find("field 'deck=' has no value"), std::string::npos);
+  EXPECT_NE(error_of(kKingsMen + " discard=wish").find("unknown field 'discard='"),
+            std::string::npos);
+}
+
 // --- malformed strings ------------------------------------------------------
 
 const std::string kDeckOn = "4k3/8/8/8/8/8/8/4K3 w - - 0 1 scenario=kingsmen cards=on";
@@ -182,8 +222,10 @@ TEST(FairyTaleStrings, MalformedStringsNameTheFault) {
       {kKingsMenBoard + " w KQkq - 0 1 scenario= cards=off", "field 'scenario=' has no value"},
       {kKingsMenBoard + " w KQkq - 0 1 scenario=kingsmen cards=maybe",
        "cards= must be 'on' or 'off', not 'maybe'"},
-      {kKingsMen + " deck=wish", "cards=off, so the deck fields"},
-      {kKingsMen + " pools=P/-", "cards=off, so the deck fields"},
+      {kKingsMen + " step=move", "cards=off, so the fields inside a turn"},
+      {kKingsMen + " turn=spell-done", "cards=off, so the fields inside a turn"},
+      {kKingsMen + " step=card card=stolen-porridge affects=white",
+       "cards=off, so the fields inside a turn"},
       {kDeckOn + " deck=magic-beans", "deck=: unknown card 'magic-beans'"},
       {kDeckOn + " deck=wish*2", "2 wish, but the deck has only 1"},
       {kDeckOn + " deck=wish*x", "deck=: bad count in 'wish*x'"},
