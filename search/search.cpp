@@ -41,10 +41,13 @@ void Searcher::check_limits() {
   }
 }
 
-int Searcher::terminal_score(Position& pos, Colour me, int ply) {
-  const Outcome o = pos.outcome();
+int score_of(const Outcome& o, Colour me, int ply) {
   if (o.result == fable::Result::kDraw || o.result == fable::Result::kOngoing) return kDraw;
   return o.result == win_for(me) ? win_in(ply) : loss_in(ply);
+}
+
+int Searcher::terminal_score(Position& pos, Colour me, int ply) {
+  return score_of(pos.outcome(), me, ply);
 }
 
 int Searcher::child(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, Colour me,
@@ -119,10 +122,7 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) 
     return clamp_eval(eval::evaluate(pos, me));
 
   const Outcome now = pos.variant().rules->immediate_outcome(pos);
-  if (now.over())
-    return now.result == fable::Result::kDraw ? kDraw
-           : now.result == win_for(me)        ? win_in(ply)
-                                              : loss_in(ply);
+  if (now.over()) return score_of(now, me, ply);
 
   // In check every evasion is searched; otherwise only captures and
   // promotions (a position with none is judged by the stand-pat score,
@@ -371,10 +371,7 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   if (ply > 0 && pos.at_turn_start()) {
     if (pos.repetitions() > 0) return kDraw;
     const Outcome now = pos.variant().rules->immediate_outcome(pos);
-    if (now.over())
-      return now.result == fable::Result::kDraw ? kDraw
-             : now.result == win_for(me)        ? win_in(ply)
-                                                : loss_in(ply);
+    if (now.over()) return score_of(now, me, ply);
   }
   if (ply >= kMaxPly) return clamp_eval(eval::evaluate(pos, me));
 
@@ -426,20 +423,10 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   if (list.empty()) return terminal_score(pos, me, ply);
   const bool in_check = profile_.has_check && (guard ? guard->in_check() : pos.in_check());
 
-  // Step 7. Null move: if passing still holds beta, a real move will too
-  // (sound where the profile says zugzwang does not decide games, and not
-  // tried by a side left with pawns alone, where zugzwang is the rule).
-  // Saves most of the work at nodes that are already won by a margin.
-  if (options_.null_move && profile_.null_move && !pv_node && !probe && !in_check && ply > 0 &&
-      depth >= kNullMinDepth && decision.kind == DecisionKind::kMove && pos.at_turn_start() &&
-      beta < kWinBound && has_pieces(pos, me) && clamp_eval(eval::evaluate(pos, me)) >= beta) {
-    const int reduction = kNullBaseReduction + depth / kNullDepthDivisor;
-    pos.apply_null();
-    const int score = -search(pos, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
-    pos.undo();
-    if (stopped_) return 0;
-    if (score >= beta) return score > kWinBound ? beta : score;
-  }
+  const Node node{depth, beta, ply, pv_node, probe, in_check, me};
+
+  // Step 7. Null move (see null_move_cut).
+  if (const std::optional<int> cut = null_move_cut(pos, node, decision)) return *cut;
 
   // Step 8. Order: table move, captures by victim then attacker, killers,
   // history.
@@ -447,92 +434,125 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   order(pos, list, has_tt_move ? &tt_move : nullptr, ply, scores);
 
   // Step 9. Principal variation search over the actions.
-  const int alpha0 = alpha;
-  int best = -kInfinity;
-  Action best_action;
-  int searched = 0;  // legal actions tried so far
-  for (size_t i = 0; i < list.size(); ++i) {
-    const Action a = pick_next(list, scores, i);
-    if (guard && !guard->safe(pos, a)) continue;
-    const int move_number = searched++;
-    const bool tactical = fable::is_tactical(pos, a);
-
-    pos.apply(a);
-    int new_depth = pos.at_turn_start() ? depth - 1 : depth;
-    // Check extension: a checking move is searched one turn deeper, so
-    // forcing lines are not cut at the horizon. At most as many extensions
-    // on one path as the iteration's depth: with cards that bring new
-    // pieces, both sides can check at every turn, and the line would never
-    // reach the horizon.
-    const bool gives_check = profile_.has_check && pos.at_turn_start() && pos.in_check();
-    const bool extended =
-        gives_check && profile_.check_extensions && path_extensions_ < root_depth_;
-    if (extended) {
-      ++new_depth;
-      ++path_extensions_;
-    }
-
-    int score;
-    if (move_number == 0 || !options_.alpha_beta) {
-      score = child(pos, new_depth, alpha, beta, ply, pv_node, me);
-    } else {
-      // Late move reductions: quiet moves ordered late rarely matter;
-      // search them shallower with a null window and re-search if they
-      // surprise. Never at the root, where every move gets its full depth.
-      int reduction = 0;
-      if (options_.late_move_reductions && profile_.late_move_reductions && !tactical &&
-          !in_check && !gives_check && depth >= kLmrMinDepth && move_number >= kLmrMinMoves &&
-          ply > 0 && pos.at_turn_start())
-        reduction = 1 + (depth >= 6 && move_number >= 12 ? 1 : 0);
-      score = child(pos, new_depth - reduction, alpha, alpha + 1, ply, false, me);
-      if (score > alpha && reduction)
-        score = child(pos, new_depth, alpha, alpha + 1, ply, false, me);
-      // A null-window result inside a wider window is only a bound: search
-      // again with the whole window. Below a chance node a window is wide
-      // although the node is not on the principal variation, so the test
-      // is on the window, not on the node's kind.
-      if (score > alpha && score < beta)
-        score = child(pos, new_depth, alpha, beta, ply, pv_node, me);
-    }
-    if (extended) --path_extensions_;
-    pos.undo();
-    if (stopped_) return 0;
-    // A probe wants the first action's value only (a bound, not stored).
-    if (probe) return score;
-
-    if (score > best) {
-      best = score;
-      best_action = a;
-      if (score > alpha) {
-        alpha = score;
-        pv_[ply][ply] = a;
-        for (int k = ply + 1; k < pv_length_[ply + 1]; ++k) pv_[ply][k] = pv_[ply + 1][k];
-        pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
-        if (score >= beta) {
-          if (!tactical) {
-            if (!(killers_[ply][0] == a)) {
-              killers_[ply][1] = killers_[ply][0];
-              killers_[ply][0] = a;
-            }
-            if (a.from != kNoSquare && a.to != kNoSquare && pos.at(a.from)) {
-              int& h = history_[kind_of(pos.at(a.from)) * kMaxSquares + a.to];
-              h = std::min(h + depth * depth, kHistoryMax);
-            }
-          }
-          break;
-        }
-      }
-    }
-  }
-
-  if (searched == 0) return terminal_score(pos, me, ply);
+  const LoopResult r = search_actions(pos, node, alpha, list, scores, guard ? &*guard : nullptr);
+  if (stopped_) return 0;
+  if (probe && r.searched > 0) return r.best;  // a probe wants the first action's value only
+  if (r.searched == 0) return terminal_score(pos, me, ply);
 
   // Step 10. Store the result.
   if (options_.use_tt) {
-    const Bound b = best >= beta ? Bound::kLower : best > alpha0 ? Bound::kExact : Bound::kUpper;
-    tt_.store(key, depth, to_table(best, ply), b, &best_action);
+    const Bound b = r.best >= beta ? Bound::kLower : r.best > alpha ? Bound::kExact : Bound::kUpper;
+    tt_.store(key, depth, to_table(r.best, ply), b, &r.best_action);
   }
-  return best;
+  return r.best;
+}
+
+// If passing still holds beta, a real move will too: the node is cut
+// without searching its actions. Sound where the profile says zugzwang
+// does not decide games, and not tried by a side left with pawns alone,
+// where zugzwang is the rule. Saves most of the work at nodes that are
+// already won by a margin.
+std::optional<int> Searcher::null_move_cut(Position& pos, const Node& n, const Decision& decision) {
+  if (!(options_.null_move && profile_.null_move && !n.pv_node && !n.probe && !n.in_check &&
+        n.ply > 0 && n.depth >= kNullMinDepth && decision.kind == DecisionKind::kMove &&
+        pos.at_turn_start() && n.beta < kWinBound && has_pieces(pos, n.me) &&
+        clamp_eval(eval::evaluate(pos, n.me)) >= n.beta))
+    return std::nullopt;
+  const int reduction = kNullBaseReduction + n.depth / kNullDepthDivisor;
+  pos.apply_null();
+  const int score = -search(pos, n.depth - 1 - reduction, -n.beta, -n.beta + 1, n.ply + 1, false);
+  pos.undo();
+  if (stopped_) return 0;
+  if (score >= n.beta) return score > kWinBound ? n.beta : score;
+  return std::nullopt;
+}
+
+Searcher::LoopResult Searcher::search_actions(Position& pos, const Node& n, int alpha,
+                                              ActionList& list,
+                                              std::array<int, ActionList::kCapacity>& scores,
+                                              RoyalGuard* guard) {
+  LoopResult r;
+  for (size_t i = 0; i < list.size(); ++i) {
+    const Action a = pick_next(list, scores, i);
+    if (guard && !guard->safe(pos, a)) continue;
+    const int move_number = r.searched++;
+    const bool tactical = fable::is_tactical(pos, a);
+    const int score = search_action(pos, n, a, alpha, move_number, tactical);
+    if (stopped_ || n.probe) {
+      r.best = score;
+      return r;
+    }
+    if (score <= r.best) continue;
+    r.best = score;
+    r.best_action = a;
+    if (score <= alpha) continue;
+    alpha = score;
+    update_pv(n.ply, a);
+    if (score >= n.beta) {
+      if (!tactical) reward_quiet(pos, a, n.ply, n.depth);
+      break;
+    }
+  }
+  return r;
+}
+
+int Searcher::search_action(Position& pos, const Node& n, const Action& a, int alpha,
+                            int move_number, bool tactical) {
+  pos.apply(a);
+  int new_depth = pos.at_turn_start() ? n.depth - 1 : n.depth;
+  // Check extension: a checking move is searched one turn deeper, so
+  // forcing lines are not cut at the horizon. At most as many extensions
+  // on one path as the iteration's depth: with cards that bring new
+  // pieces, both sides can check at every turn, and the line would never
+  // reach the horizon.
+  const bool gives_check = profile_.has_check && pos.at_turn_start() && pos.in_check();
+  const bool extended = gives_check && profile_.check_extensions && path_extensions_ < root_depth_;
+  const PathCount extension(path_extensions_, extended);
+  if (extended) ++new_depth;
+
+  int score;
+  if (move_number == 0 || !options_.alpha_beta) {
+    score = child(pos, new_depth, alpha, n.beta, n.ply, n.pv_node, n.me);
+  } else {
+    // Late move reductions: quiet moves ordered late rarely matter; search
+    // them shallower with a null window and re-search if they surprise.
+    // Never at the root, where every move gets its full depth.
+    int reduction = 0;
+    if (options_.late_move_reductions && profile_.late_move_reductions && !tactical &&
+        !n.in_check && !gives_check && n.depth >= kLmrMinDepth && move_number >= kLmrMinMoves &&
+        n.ply > 0 && pos.at_turn_start())
+      reduction = 1 + (n.depth >= 6 && move_number >= 12 ? 1 : 0);
+    score = child(pos, new_depth - reduction, alpha, alpha + 1, n.ply, false, n.me);
+    if (score > alpha && reduction)
+      score = child(pos, new_depth, alpha, alpha + 1, n.ply, false, n.me);
+    // A null-window result inside a wider window is only a bound: search
+    // again with the whole window. Below a chance node a window is wide
+    // although the node is not on the principal variation, so the test
+    // is on the window, not on the node's kind.
+    if (score > alpha && score < n.beta)
+      score = child(pos, new_depth, alpha, n.beta, n.ply, n.pv_node, n.me);
+  }
+  pos.undo();
+  return stopped_ ? 0 : score;
+}
+
+void Searcher::update_pv(int ply, const Action& a) {
+  pv_[ply][ply] = a;
+  for (int k = ply + 1; k < pv_length_[ply + 1]; ++k) pv_[ply][k] = pv_[ply + 1][k];
+  pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
+}
+
+// A quiet action that cut the node: remembered as a killer at this ply and
+// in the history by piece kind and target, so it is tried early elsewhere.
+void Searcher::reward_quiet(const Position& pos, const Action& a, int ply, int depth) {
+  if (!(killers_[ply][0] == a)) {
+    killers_[ply][1] = killers_[ply][0];
+    killers_[ply][0] = a;
+  }
+  if (a.from != kNoSquare && a.to != kNoSquare && pos.at(a.from)) {
+    int& h = history_[kind_of(pos.at(a.from)) * kMaxSquares + a.to];
+    h = std::min(h + depth * depth, kHistoryMax);
+  }
 }
 
 int Searcher::value(Position& pos, int depth) { return value(pos, depth, -kInfinity, kInfinity); }

@@ -8,10 +8,13 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <optional>
 #include <vector>
 
 #include "position.h"
 #include "profile.h"
+#include "royal_guard.h"
+#include "score.h"
 #include "search_limits.h"
 #include "tt.h"
 #include "tuning.h"
@@ -82,6 +85,30 @@ class Searcher {
   int child(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, Colour me,
             bool probe = false);
   int terminal_score(Position& pos, Colour me, int ply);
+
+  // What a decision node passes to the steps that search its actions.
+  struct Node {
+    int depth, beta, ply;
+    bool pv_node, probe, in_check;
+    Colour me;  // whose view the scores take
+  };
+  struct LoopResult {
+    int best = -kInfinity;
+    Action best_action;
+    int searched = 0;  // legal actions tried
+  };
+  // Step 7: the score that cuts the node after a pass, if passing holds beta.
+  std::optional<int> null_move_cut(Position& pos, const Node& n, const Decision& decision);
+  // Step 9: the actions in order (each settled by `guard` where the variant
+  // defers the royal's safety), until one reaches beta.
+  LoopResult search_actions(Position& pos, const Node& n, int alpha, ActionList& list,
+                            std::array<int, ActionList::kCapacity>& scores, RoyalGuard* guard);
+  // One action: extension, reductions, null window and re-searches.
+  int search_action(Position& pos, const Node& n, const Action& a, int alpha, int move_number,
+                    bool tactical);
+  void update_pv(int ply, const Action& a);
+  // The quiet-move statistics (killers, history) after a cut-off.
+  void reward_quiet(const Position& pos, const Action& a, int ply, int depth);
   void order(const Position& pos, ActionList& list, const Action* tt_move, int ply,
              std::array<int, ActionList::kCapacity>& scores) const;
   void check_limits();
@@ -110,5 +137,9 @@ class Searcher {
 // The player whose view a node's score takes: the decider, or the side
 // whose turn it is at a chance node.
 Colour point_of_view(const Position& pos);
+
+// A finished game's score for `me`, `ply` actions from the root: shorter
+// wins score higher, later losses lower; a draw is kDraw.
+int score_of(const Outcome& o, Colour me, int ply);
 
 }  // namespace fable::search
