@@ -33,7 +33,10 @@ void Searcher::reset_tables() {
 void Searcher::check_limits() {
   if (stop_flag_ && stop_flag_->load(std::memory_order_relaxed)) stopped_ = true;
   if (limits_.nodes && nodes_ >= limits_.nodes) stopped_ = true;
-  if (hard_ms_ > 0) {
+  // The clock stops a search only once it has a move of depth 1: a move
+  // chosen before that is no choice at all (the first one generated), and
+  // depth 1 costs little. A stop request or a node limit acts at once.
+  if (hard_ms_ > 0 && first_depth_done_) {
     const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
                              std::chrono::steady_clock::now() - start_)
                              .count();
@@ -578,6 +581,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
   limits_ = limits;
   stop_flag_ = &stop;
   stopped_ = false;
+  first_depth_done_ = false;
   nodes_ = 0;
   selective_depth_ = 0;
   start_ = std::chrono::steady_clock::now();
@@ -646,6 +650,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
     }
     result.score = score;
     result.depth = depth;
+    if (!stopped_) first_depth_done_ = true;
     previous = score;
     const int64_t elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
                                 std::chrono::steady_clock::now() - start_)

@@ -120,6 +120,7 @@ class Searcher {
   Limits limits_;
   const std::atomic<bool>* stop_flag_ = nullptr;
   bool stopped_ = false;
+  bool first_depth_done_ = false;  // an iteration has completed: the clock may stop the search
   uint64_t nodes_ = 0;
   int selective_depth_ = 0;
   int root_depth_ = 0;       // the iteration's depth
