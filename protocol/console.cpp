@@ -5,8 +5,10 @@
 
 #include "protocol/board_text.h"
 #include "protocol/game.h"
+#include "protocol/refusal.h"
 #include "protocol/score_text.h"
 #include "protocol/session.h"
+#include "protocol/short_algebraic.h"
 #include "protocol/variant_text.h"
 #include "rules.h"
 #include "variant_options.h"
@@ -16,7 +18,8 @@ namespace fable::protocol {
 namespace {
 
 const char* kHelp =
-    "Type a move in coordinate notation (e2e4, e7e8q, W@d11, ...), a choice the game\n"
+    "Type a move in coordinate notation (e2e4, e7e8q, W@d11, ...) or short algebraic\n"
+    "(Nf3, exd5, e8=Q) where it names one move, a choice the game\n"
     "asks for (a Fairy Tale card's: f2, N@c3, d1<>e1, =Q, skip, ...), or a command:\n"
     "  help              this text\n"
     "  moves             list the legal moves (or the options of a choice)\n"
@@ -28,6 +31,7 @@ const char* kHelp =
     "  fen               print the current position string\n"
     "  board             draw the board again\n"
     "  pieces            what each letter is and how it moves; 'goal' what to play for\n"
+    "  history           the game so far, one line per turn\n"
     "  depth N           engine searches N turns per move (0 = by time)\n"
     "  time MS           engine thinks MS milliseconds per move\n"
     "  quit              leave (also at once while the engine thinks)\n"
@@ -72,7 +76,10 @@ class Console : public Session {
         if (!handle_guarded(line)) break;
         continue;
       }
-      if (!thinking_) write(prompt());
+      if (!thinking_) {
+        show_if_changed();
+        write(prompt());
+      }
       const Event event = next_event();  // a search's end is played in search_done()
       if (event.kind == Event::Kind::kEndOfInput) break;
       if (event.kind != Event::Kind::kLine) continue;
@@ -95,6 +102,26 @@ class Console : public Session {
   void show() {
     const Position& pos = game_.position();
     write('\n' + board_text(pos, human_) + pos.variant().rules->status_text(pos) + '\n');
+    board_due_ = false;
+  }
+
+  // One board per turn: the actions of a turn (a card, its choices, a
+  // spell, the move) are told as lines, and the board is drawn when the
+  // human is asked next or the game ends.
+  void show_if_changed() {
+    if (board_due_) show();
+  }
+
+  // After every action: check announced at the start of a turn.
+  void after_action() {
+    board_due_ = true;
+    const Position& pos = game_.position();
+    if (game_.outcome().over() || !pos.at_turn_start() || !pos.in_check()) return;
+    const Variant& v = pos.variant();
+    const int royal = v.check.royal_type_of(pos.side());
+    const std::string name = royal ? v.types[size_t(royal)].name : std::string("royal piece");
+    send(pos.side() == human_ ? "Check: your " + name + " is attacked."
+                              : "Check to Fable's " + name + ".");
   }
 
   // "Your move: ", or what the pending choice asks ("Black: stolen-porridge
@@ -112,6 +139,7 @@ class Console : public Session {
   bool report_end() {
     const Outcome o = game_.outcome();
     if (!o.over()) return false;
+    show_if_changed();
     send("Game over: " + result_token(o.result) + " (" + o.reason + ")");
     return true;
   }
@@ -123,7 +151,7 @@ class Console : public Session {
       const Decision d = game_.position().decision();
       if (d.actor == Actor::kChance) {
         for (const std::string& text : game_.resolve_chance()) send("Chance: " + text);
-        show();
+        after_action();
         continue;
       }
       if (d.actor != actor_of(human_)) start_thinking();
@@ -139,13 +167,15 @@ class Console : public Session {
       limits.move_time_ms = options_.move_time_ms;
     thinking_ = true;
     if (!explained_thinking_) {
-      send("Fable thinks: scores in pawns, + good for Fable; 'stop' or Enter: move now.");
+      send(
+          "Fable thinks: scores in pawns from your side (+ good for you); 'stop' or Enter: "
+          "move now.");
       explained_thinking_ = true;
     }
     start_search(game_.position(), limits, [this](const search::Info& info) {
       const int64_t nps = info.time_ms > 0 ? int64_t(info.nodes) * 1000 / info.time_ms : 0;
       std::ostringstream line;
-      line << "  depth " << info.depth << "  score " << console_score(info.score) << "  "
+      line << "  depth " << info.depth << "  score " << console_score(-info.score) << "  "
            << info.pv_text << "  (" << info.nodes << " nodes, " << nps << " nodes/s)";
       send(line.str());
     });
@@ -155,10 +185,10 @@ class Console : public Session {
     thinking_ = false;
     if (!r.has_action) return;
     send("Fable plays " + action_text(game_.position(), r.best) + "  (depth " +
-         std::to_string(r.depth) + ", score " + console_score(r.score) + ", " +
+         std::to_string(r.depth) + ", score for you " + console_score(-r.score) + ", " +
          std::to_string(r.nodes) + " nodes)");
     game_.apply(r.best);
-    show();
+    after_action();
     if (!report_end()) advance();
   }
 
@@ -197,6 +227,8 @@ class Console : public Session {
       write(kHelp);
     } else if (command == "board") {
       show();
+    } else if (command == "history") {
+      write(history_text());
     } else if (command == "pieces") {
       write(pieces_text(game_.variant()));
     } else if (command == "goal") {
@@ -280,25 +312,62 @@ class Console : public Session {
   }
 
   void play(const std::string& raw, const std::string& command) {
-    const ParsedAction p = game_.play(raw);
+    const Position& pos = game_.position();
+    ParsedAction p = parse_action(pos, raw);
     if (!p.ok()) {
-      if (p.status == ParseStatus::kIllegal &&
-          game_.position().decision().kind == DecisionKind::kChoice)
+      // Short algebraic ("Nf3", "exd5") where it names one move.
+      const ParsedAction short_form = parse_short_algebraic(pos, command);
+      if (short_form.ok() ||
+          (short_form.status == ParseStatus::kIllegal && p.status == ParseStatus::kUnreadable))
+        p = short_form;
+    }
+    if (!p.ok()) {
+      if (p.status == ParseStatus::kIllegal && pos.decision().kind == DecisionKind::kChoice) {
         send("Not one of the options: " + command + " (type 'moves' to list them)");
-      else if (p.status == ParseStatus::kIllegal)
-        send("Illegal move: " + command);
-      else
+      } else if (p.status == ParseStatus::kIllegal) {
+        const std::string reason = refusal_reason(pos, command);
+        send("Illegal move: " + command + " - " + (reason.empty() ? p.error : reason));
+      } else {
         send("Unknown command or move: " + command + " (type 'help')");
+      }
       return;
     }
-    show();
+    game_.apply(p.action);
+    after_action();
     if (!report_end()) advance();
+  }
+
+  // The game so far, one line per turn: whose, then its actions.
+  std::string history_text() const {
+    Position replay = Position::from_string(game_.variant_ptr(), game_.start_string());
+    std::string text, line;
+    int turn = 0;
+    bool turn_open = false;
+    for (const Action& a : game_.actions()) {
+      if (!turn_open) {
+        line = "  " + std::to_string(++turn) + ". " +
+               (replay.side() == kWhite ? "White: " : "Black: ");
+        turn_open = true;
+      } else {
+        line += ", ";
+      }
+      const bool chance = replay.decision().kind == DecisionKind::kChance;
+      line += (chance ? "(chance) " : "") + action_text(replay, a);
+      replay.apply(a);
+      if (replay.at_turn_start()) {
+        text += line + '\n';
+        turn_open = false;
+      }
+    }
+    if (turn_open) text += line + '\n';
+    return text.empty() ? "  (no moves yet)\n" : text;
   }
 
   Game game_;
   Colour human_ = kWhite;
   bool thinking_ = false;            // the engine searches one of its decisions
   bool explained_thinking_ = false;  // the progress lines' legend was shown
+  bool board_due_ = false;           // the position changed since the board was drawn
   std::deque<std::string> held_;     // lines typed while it did
 };
 

@@ -42,6 +42,8 @@ class Game {
   const Variant& variant() const { return position_.variant(); }
   const std::shared_ptr<const Variant>& variant_ptr() const { return position_.variant_ptr(); }
   int actions_played() const { return int(history_.size()); }
+  // Every action played since the start position, in order.
+  const std::vector<Action>& actions() const { return history_; }
   Outcome outcome() const { return position_.outcome(); }
   std::string start_string() const { return start_; }
 

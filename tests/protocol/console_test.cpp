@@ -63,6 +63,58 @@ TEST(Console, StatesTheGoalAndExplainsThePieces) {
       << out;
 }
 
+// Short algebraic where it names one move; an ambiguous one lists what it
+// could mean. (Knights on c3 and g1 can both reach e2 after 1. e4 e5 2. Nc3:
+// "Ne2" is ambiguous, "Nge2" is not.)
+TEST(Console, ReadsShortAlgebraic) {
+  SessionOptions options;
+  options.position = "rnbqkbnr/pppp1ppp/8/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 3";
+  const std::string out = session("Ne2\nNge2\nhistory\nquit\n", options);
+  EXPECT_NE(out.find("Illegal move: Ne2 - 'Ne2' could be g1e2 or c3e2"), std::string::npos) << out;
+  EXPECT_NE(out.find("  1. White: g1e2\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("Fable plays "), std::string::npos) << out;
+}
+
+// Every refused move says why: nothing there, not yours, not how the piece
+// moves (with how it does), or it leaves the royal piece attacked.
+TEST(Console, RefusedMovesSayWhy) {
+  const std::string out = session("e3e4\ne7e5\ne2e5\nquit\n");
+  EXPECT_NE(out.find("Illegal move: e3e4 - there is no piece on e3"), std::string::npos) << out;
+  EXPECT_NE(out.find("Illegal move: e7e5 - the Pawn on e7 is Black's"), std::string::npos) << out;
+  EXPECT_NE(out.find("Illegal move: e2e5 - a Pawn cannot go from e2 to e5; it moves one step"),
+            std::string::npos)
+      << out;
+  SessionOptions pinned;
+  // The Bishop on e2 shields the King on e1 from the Rook on e8.
+  pinned.position = "4r2k/8/8/8/8/8/4B3/4K3 w - - 0 1";
+  const std::string pin = session("e2d3\nquit\n", pinned);
+  EXPECT_NE(pin.find("Illegal move: e2d3 - it would leave your King attacked"), std::string::npos)
+      << pin;
+}
+
+// Check is announced, to either side.
+TEST(Console, AnnouncesCheck) {
+  SessionOptions options;
+  // White's Rook gives check on the eighth rank; Black's King escapes to h7.
+  options.position = "6k1/5pp1/8/8/8/8/8/R5K1 w - - 0 1";
+  const std::string out = session("a1a8\nquit\n", options);
+  EXPECT_NE(out.find("Check to Fable's king."), std::string::npos) << out;
+}
+
+// A Fairy Tale turn (card, choices, spell, move) draws the board once, when
+// the human is asked next, not after each action.
+TEST(Console, OneBoardPerTurn) {
+  SessionOptions options;
+  options.variant = "fairytale";
+  options.position = "4l3/8/8/8/8/8/8/2CC4 w - - 0 1 scenario=huffpuff deck=stolen-porridge";
+  const std::string out = session("quit\n", options);
+  // The start board, then one board after the card and Fable's choice.
+  size_t boards = 0;
+  for (size_t at = out.find("  8  "); at != std::string::npos; at = out.find("  8  ", at + 1))
+    ++boards;
+  EXPECT_EQ(boards, 2u) << out;
+}
+
 TEST(Console, EngineAnswersAMove) {
   const std::string out = session("e2e4\nquit\n");
   EXPECT_NE(out.find("Fable plays "), std::string::npos) << out;
