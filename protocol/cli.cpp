@@ -14,6 +14,7 @@
 #include "protocol/console.h"
 #include "protocol/match/match_cli.h"
 #include "protocol/uci.h"
+#include "protocol/web/server.h"
 #include "protocol/xboard.h"
 #include "search/bench.h"
 #include "variant_options.h"
@@ -51,7 +52,10 @@ std::string usage_text(const po::options_description& options) {
          "  fable match --engine CMD --engine CMD [--variant NAME] [--games N] [--tc B+I] ...\n"
          "                           referee a match between two XBoard engines ('fable match\n"
          "                           --help' lists its options)\n"
-         "  fable replay FILE.pgn    replay a match's games through the rules, check results\n\n"
+         "  fable replay FILE.pgn    replay a match's games through the rules, check results\n"
+         "  fable serve [--port N] [--host ADDR]\n"
+         "                           the board in a browser: an HTTP server on 127.0.0.1\n"
+         "                           (port 8080); open the URL it prints\n\n"
          "Variants: "
       << names << "\nVariant options (--options, comma separated, at most one word per line):\n"
       << variant_options << '\n'
@@ -141,6 +145,8 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
     return match::run_match_command(argc - 1, argv + 1, out, err);
   if (argc >= 2 && std::string(argv[1]) == "replay")
     return match::run_replay_command(argc - 1, argv + 1, out, err);
+  if (argc >= 2 && std::string(argv[1]) == "serve")
+    return web::run_serve_command(argc - 1, argv + 1, out, err);
   po::options_description general("Options");
   general.add_options()("help,h", "show this help and exit")("version",
                                                              "show the version and exit")(

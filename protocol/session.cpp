@@ -27,6 +27,12 @@ void Session::start_reading(std::function<bool(const std::string&)> is_last) {
   reader_.emplace(in_, events_, std::move(is_last));
 }
 
+void Session::post_line(const std::string& line) {
+  events_.push(Event{Event::Kind::kLine, line, 0, {}});
+}
+
+void Session::post_end_of_input() { events_.push(Event{Event::Kind::kEndOfInput, {}, 0, {}}); }
+
 Event Session::next_event() {
   Event event = events_.pop();
   take_finished_search();

@@ -36,6 +36,11 @@ class Session {
   // Starts the reader thread; reading stops after a line for which
   // `is_last` is true, or at the end of input.
   void start_reading(std::function<bool(const std::string&)> is_last);
+  // Puts a line (or the end of input) into the event queue from any
+  // thread, for a face whose input is not a stream (the web board's
+  // socket); the session's thread sees it as if the reader had read it.
+  void post_line(const std::string& line);
+  void post_end_of_input();
   // The next event (blocking). A search that ended before it is handed to
   // search_done() first, so a command read after a search's end sees its
   // result.
