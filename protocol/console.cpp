@@ -1,10 +1,12 @@
 #include "protocol/console.h"
 
 #include <deque>
+#include <fstream>
 #include <sstream>
 
 #include "protocol/board_text.h"
 #include "protocol/game.h"
+#include "protocol/match/pgn.h"
 #include "protocol/refusal.h"
 #include "protocol/score_text.h"
 #include "protocol/session.h"
@@ -32,6 +34,7 @@ const char* kHelp =
     "  board             draw the board again\n"
     "  pieces            what each letter is and how it moves; 'goal' what to play for\n"
     "  history           the game so far, one line per turn\n"
+    "  save FILE, load FILE   the game as PGN (the dialect of 'fable match')\n"
     "  depth N           engine searches N turns per move (0 = by time)\n"
     "  time MS           engine thinks MS milliseconds per move\n"
     "  quit              leave (also at once while the engine thinks)\n"
@@ -101,7 +104,7 @@ class Console : public Session {
 
   void show() {
     const Position& pos = game_.position();
-    write('\n' + board_text(pos, human_) + pos.variant().rules->status_text(pos) + '\n');
+    write('\n' + board_text(pos, human_) + pos.variant().describer->status_text(pos) + '\n');
     board_due_ = false;
   }
 
@@ -130,7 +133,7 @@ class Console : public Session {
   std::string prompt() const {
     const Position& pos = game_.position();
     if (game_.outcome().over()) return "> ";
-    const std::string asks = pos.variant().rules->decision_text(pos);
+    const std::string asks = pos.variant().describer->decision_text(pos);
     if (pos.decision().kind == DecisionKind::kMove)
       return asks.empty() ? "Your move: " : asks + "\nYour move: ";
     return (asks.empty() ? std::string() : asks + "\n") + "Your choice: ";
@@ -227,6 +230,10 @@ class Console : public Session {
       write(kHelp);
     } else if (command == "board") {
       show();
+    } else if (command == "save") {
+      save(rest);
+    } else if (command == "load") {
+      load(rest);
     } else if (command == "history") {
       write(history_text());
     } else if (command == "pieces") {
@@ -334,6 +341,72 @@ class Console : public Session {
     }
     game_.apply(p.action);
     after_action();
+    if (!report_end()) advance();
+  }
+
+  // The game as `fable match` records one, so `fable replay` and `load`
+  // read it back.
+  void save(const std::string& path) {
+    if (path.empty()) return send("Error: 'save' needs a file name");
+    const Variant& v = game_.variant();
+    match::GameRecord record;
+    record.engine_name[human_] = "You";
+    record.engine_name[opposite(human_)] = "Fable";
+    record.variant = v.name;
+    record.options = v.options;
+    record.start_position = game_.start_string();
+    record.seed = options_.seed;
+    Position replay = Position::from_string(game_.variant_ptr(), game_.start_string());
+    for (const Action& a : game_.actions()) {
+      record.actions.push_back(
+          {action_text(replay, a), replay.decision().actor, replay.fullmove()});
+      replay.apply(a);
+    }
+    const Outcome o = game_.outcome();
+    record.result = o.result;
+    record.termination = o.over() ? "normal" : "unterminated";
+    record.reason = o.reason;
+    std::ofstream out(path);
+    match::PgnTags tags;
+    tags.event = "Fable console";
+    out << match::to_pgn(record, tags);
+    if (!out.flush()) return send("Error: cannot write " + path);
+    send("Saved to " + path + ".");
+  }
+
+  // A PGN game (its first one), replayed through the rules; nothing
+  // changes unless every action is legal.
+  void load(const std::string& path) {
+    if (path.empty()) return send("Error: 'load' needs a file name");
+    std::ifstream in(path);
+    if (!in) return send("Error: cannot read " + path);
+    std::vector<match::PgnGame> games;
+    try {
+      games = match::read_pgn(in);
+    } catch (const std::exception& e) {
+      return send("Error: " + path + " is not PGN: " + e.what());
+    }
+    if (games.empty()) return send("Error: no game in " + path);
+    const match::PgnGame& g = games.front();
+    uint64_t seed = options_.seed;
+    try {
+      if (!g.tag("Seed").empty()) seed = std::stoull(g.tag("Seed"));
+      Game trial(make_variant(g.tag("Variant").empty() ? "normal" : g.tag("Variant"),
+                              g.tag("VariantOptions")),
+                 seed);
+      if (!g.tag("FEN").empty()) trial.set_position(g.tag("FEN"));
+      for (size_t i = 0; i < g.actions.size(); ++i)
+        if (const ParsedAction p = trial.play(g.actions[i]); !p.ok())
+          return send("Error: action " + std::to_string(i + 1) + " (" + g.actions[i] + ") of " +
+                      path + " is illegal: " + p.error);
+      game_ = trial;
+    } catch (const std::exception& e) {
+      return send("Error: cannot load " + path + ": " + e.what());
+    }
+    options_.seed = seed;
+    human_ = game_.position().side();
+    send("Loaded " + path + ": " + std::to_string(game_.actions().size()) + " actions.");
+    show();
     if (!report_end()) advance();
   }
 

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <future>
 #include <memory>
 #include <sstream>
@@ -113,6 +114,27 @@ TEST(Console, OneBoardPerTurn) {
   for (size_t at = out.find("  8  "); at != std::string::npos; at = out.find("  8  ", at + 1))
     ++boards;
   EXPECT_EQ(boards, 2u) << out;
+}
+
+// `save` writes the game as the match runner does, `load` replays it
+// through the rules; a bad file changes nothing.
+TEST(Console, SavesAndLoadsPgn) {
+  const std::string path = ::testing::TempDir() + "fable_console_game.pgn";
+  const std::string bad = ::testing::TempDir() + "fable_console_bad.pgn";
+  {
+    std::ofstream out(bad);
+    out << "[Variant \"normal\"]\n\n1. e2e4 e7e9 *\n";
+  }
+  const std::string out = session("e2e4\nsave " + path + "\nnew\nload " + bad + "\nfen\nload " +
+                                  path + "\nhistory\nquit\n");
+  EXPECT_NE(out.find("Saved to " + path + "."), std::string::npos) << out;
+  EXPECT_NE(out.find("Error: action 2 (e7e9) of " + bad + " is illegal"), std::string::npos) << out;
+  // The failed load left the new game as it was.
+  EXPECT_NE(out.find("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("Loaded " + path + ": 2 actions."), std::string::npos) << out;
+  EXPECT_NE(out.find("  1. White: e2e4\n  2. Black: "), std::string::npos) << out;
 }
 
 TEST(Console, EngineAnswersAMove) {
