@@ -250,6 +250,21 @@ async function shot(page, name) {
     await shot(page, "wizard-markers");
   });
 
+
+  await check("engine: Move now makes a long search play at once; Flip turns the board", async () => {
+    await open(page, { variant: "normal", play: "black", movetime: 600000 });
+    await page.waitForFunction(() => document.querySelector("#engine-depth").textContent !== "–");
+    const started = Date.now();
+    await page.click("#btn-stop");
+    await waitPly(page, 1);
+    assert.ok(Date.now() - started < 5000, "the move came at once");
+    // Playing Black, Black's side is at the bottom: a1 above h8.
+    const y = async (sq) => (await page.$(`[data-square="${sq}"] .cell`)).boundingBox().then((b) => b.y);
+    assert.ok((await y("a1")) < (await y("h8")), "a1 on top when playing Black");
+    await page.click("#btn-flip");
+    assert.ok((await y("a1")) > (await y("h8")), "a1 at the bottom after Flip");
+  });
+
   await check("no script errors on the page", async () => {
     assert.deepStrictEqual(consoleErrors, []);
   });

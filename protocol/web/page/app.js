@@ -333,8 +333,11 @@ function marks() {
     app.picked.forEach((q) => add(q, "picked"));
     for (const q of nextSquares(app.picked)) add(q, s.board[q] ? "target occupied" : "target");
   } else if (legal().length) {
+    // Choices and one-square actions (a drop) are marked plainly; the
+    // pieces that can move only on hover.
     const choice = s.decision.kind === "choice";
     for (const q of nextSquares([])) add(q, choice ? "choosable" : "movable");
+    for (const a of legal()) if (a.squares.length === 1) add(a.squares[0], "choosable");
   }
   return m;
 }

@@ -58,8 +58,8 @@ const SHAPES = {
   smallCircle: { parts: [["circle", { cx: 50, cy: 52, r: 30 }]], ty: 53, tsize: 30 },
   pentagon: { parts: [["polygon", { points: regularPolygon(5, 40, 0, 50, 54) }]], ty: 56 },
   octagon: { parts: [["polygon", { points: regularPolygon(8, 42, Math.PI / 8) }]], ty: 53 },
-  arrow: { parts: [["path", { d: "M50 8 L88 86 L50 68 L12 86 Z" }]], ty: 62, tsize: 28 },
-  star: { parts: [["polygon", { points: starPolygon(5, 44, 20, 50, 54) }]], ty: 58, tsize: 26 },
+  arrow: { parts: [["path", { d: "M50 8 L92 86 L8 86 Z" }]], ty: 64, tsize: 32 },
+  star: { parts: [["polygon", { points: starPolygon(5, 48, 26, 50, 56) }]], ty: 60, tsize: 30 },
   spikes: { parts: [["polygon", { points: starPolygon(8, 44, 28) }]], ty: 53 },
   hat: { parts: [["path", { d: "M52 8 L68 70 L92 80 L8 80 L32 70 Z" }]], ty: 66, tsize: 26 },
   sparkle: { parts: [["polygon", { points: starPolygon(4, 44, 18) }]], ty: 53, tsize: 26 },
@@ -160,9 +160,9 @@ const Pieces = {
     );
     letter.textContent = p.letter.toUpperCase();
     if (p.marker === "~") {
-      svgEl("polygon", { points: starPolygon(5, 15, 7, 82, 18), class: "badge promoted" }, g);
+      svgEl("polygon", { points: starPolygon(5, 19, 9, 80, 20), class: "badge promoted" }, g);
     } else if (p.marker === "^") {
-      svgEl("path", { d: "M12 4 L12 36 M12 4 L34 12 L12 20", class: "badge quest" }, g);
+      svgEl("path", { d: "M12 2 L12 40 M12 2 L38 11 L12 20", class: "badge quest" }, g);
     }
     return g;
   },
