@@ -196,7 +196,8 @@ class HttpConnection : public std::enable_shared_from_this<HttpConnection> {
 struct Server::Impl {
   explicit Impl(const ServeOptions& o) : options(o), acceptor(io) {
     beast::error_code ec;
-    const auto address = net::ip::make_address(o.host, ec);
+    // Addresses only (no name lookup), but for the one name everyone types.
+    const auto address = net::ip::make_address(o.host == "localhost" ? "127.0.0.1" : o.host, ec);
     if (ec) throw std::runtime_error("not an IP address: " + o.host);
     const tcp::endpoint endpoint(address, o.port);
     acceptor.open(endpoint.protocol(), ec);
