@@ -41,6 +41,13 @@ const char* const kQuit = "quit";
 // The feature that offers the extended protocol; a referee that knows it
 // answers `accepted referee`, plain XBoard `rejected referee`.
 const char* const kRefereeFeature = "referee";
+// The tag of Fable's questions (`askuser answer ...`): XBoard sends the
+// typed answer back as `answer TEXT`, told apart from a move, so that a
+// bad answer is asked again instead of being refused with `Illegal move`
+// (which makes XBoard take back its last move).
+const char* const kAnswerTag = "answer";
+// XBoard's reply to an engine-sent `setboard` ends with this comment.
+const char* const kEngineAbortsGame = "{Engine aborts game}";
 
 bool is_quit(const std::string& line) { return first_word(line) == kQuit; }
 
@@ -59,6 +66,7 @@ class XBoard : public Session {
         game_(make_variant(options.variant, options.options), options.seed) {
     if (!options.position.empty()) game_.set_position(options.position);
     clock_.max_depth = options.depth;
+    gui_shows_game();
   }
 
   ~XBoard() override { abandon_search(); }
@@ -150,11 +158,12 @@ class XBoard : public Session {
       const bool move = pos.decision().kind == DecisionKind::kMove;
       const std::vector<std::string> move_lines = gui_move_lines(r.best, pos.geometry(), text);
       last_own_score_ = r.score;
+      const bool white = pos.side() == kWhite;
       game_.apply(r.best);
       if (referee_mode_) return referee_turn_step(text);
       // Card choices and spells are not moves XBoard could show.
-      if (!move) send("telluser Fable chooses " + text);
-      for (const std::string& m : move ? move_lines : std::vector<std::string>{}) send(m);
+      if (!move) note("Fable chooses " + text);
+      if (move) send_gui_move(move_lines, white);
       after_action();
     }
   }
@@ -174,10 +183,110 @@ class XBoard : public Session {
   // ---- the game --------------------------------------------------------
 
   // Chance (the crazy queen, the Fairy Tale cards) is dealt by Fable as
-  // referee and told to the user: XBoard cannot show it on its board.
+  // referee and told to the user.
   void resolve_chance() {
     if (referee_mode_) return;  // the referee deals and sends the outcome
-    for (const std::string& text : game_.resolve_chance()) send("telluser Chance: " + text);
+    for (const std::string& text : game_.resolve_chance()) note("Chance: " + text);
+  }
+
+  // ---- what the user is told -------------------------------------------
+
+  // XBoard shows one note at a time, each `telluser` replacing the one
+  // before: what happens until the user's next decision is told in one.
+  void note(const std::string& text) { notes_.push_back(text); }
+
+  void flush_notes() {
+    if (notes_.empty()) return;
+    std::string text = notes_.front();
+    // Several lines: XBoard expands `\n` in a message that starts `\\`.
+    for (size_t i = 1; i < notes_.size(); ++i) text += "\\n" + notes_[i];
+    send(std::string("telluser ") + (notes_.size() > 1 ? "\\\\" : "") + text);
+    notes_.clear();
+  }
+
+  // The user's choice (a card's, a Warrior's return, the Old Queen's step)
+  // as a question with its options. XBoard opens a dialog and sends the
+  // typed answer back as `answer TEXT`.
+  void ask(const std::string& prefix = "") {
+    const Position& pos = game_.position();
+    ActionList options;
+    pos.legal_actions(options);
+    std::string list;
+    for (const Action& a : options) list += ' ' + action_text(pos, a);
+    const std::string question = pos.variant().describer->decision_text(pos);
+    send(std::string("askuser ") + kAnswerTag + ' ' + prefix +
+         (question.empty() ? "Your choice" : question) + "; options:" + list);
+  }
+
+  // Whether the pending decision is a choice the user makes (not Fable's).
+  bool user_choice_pending() const {
+    if (referee_mode_ || game_.outcome().over()) return false;
+    const Decision d = game_.position().decision();
+    return d.kind == DecisionKind::kChoice && (force_ || d.actor != actor_of(engine_side_));
+  }
+
+  // ---- XBoard's board --------------------------------------------------
+
+  // Sends the engine's move and draws it on the copy of XBoard's board.
+  void send_gui_move(const std::vector<std::string>& lines, bool white) {
+    std::string joined;
+    for (const std::string& line : lines) {
+      send(line);
+      joined += line.substr(5);  // after "move "
+    }
+    gui_history_.push_back(gui_);
+    gui_.apply(joined, white);
+  }
+
+  // XBoard's board is set to the game's (after `variant`, `setboard`, `new`).
+  void gui_shows_game() {
+    gui_ = GuiBoard(game_.position());
+    gui_history_.clear();
+  }
+
+  // When XBoard's board no longer shows the game (a card's effect, a swap,
+  // a queen's step), Fable sends the position with `setboard`. XBoard
+  // 4.9 takes it as a new game with White to move, the engine playing
+  // Black, its clocks restarted (it answers `result * {Engine aborts
+  // game}` and `force`, which are not meant for this game): so only at a
+  // point where the user plays White and is on move, or the game is over,
+  // and never against another engine or in analysis.
+  void keep_gui_board() {
+    if (referee_mode_ || opponent_is_computer_ || analyzing_) return;
+    const GuiBoard game_board(game_.position());
+    if (game_board == gui_) {
+      told_out_of_sync_ = false;
+      return;
+    }
+    const bool over = game_.outcome().over();
+    const bool users_turn = !force_ && game_.position().side() != engine_side_;
+    if (!over && !(users_turn && engine_side_ == kBlack)) {
+      // Not fixable here: said once, at the user's turn.
+      if (users_turn && !told_out_of_sync_) {
+        note("XBoard's board no longer shows the game; the position is " +
+             gui_fen(game_.position()));
+        told_out_of_sync_ = true;
+      }
+      return;
+    }
+    send("setboard " + gui_fen(game_.position()));
+    gui_ = game_board;
+    gui_history_.clear();
+    awaiting_abort_echo_ = true;
+    told_out_of_sync_ = false;
+  }
+
+  // The user's decision is next (or nobody's): XBoard's board is brought
+  // back to the game if it must be, and the notes are shown.
+  void end_of_burst() {
+    keep_gui_board();
+    flush_notes();
+  }
+
+  // The game's position, for XBoard's debug file (`#` lines), as the last
+  // line Fable sends before it waits for the user.
+  void debug_position() {
+    if (debug_lines_ && !referee_mode_) send("# position " + game_.position().to_string());
   }
 
   // After any change of the game: chance is dealt, the end announced; the
@@ -188,24 +297,19 @@ class XBoard : public Session {
     resolve_chance();
     const Outcome o = game_.outcome();
     if (o.over()) {
+      end_of_burst();
       send(result_token(o.result) + " {" + o.reason + "}");
-      return;
+      return debug_position();
     }
-    if (analyzing_) return start_search(Thinking::kAnalyze);
     const Position& pos = game_.position();
     const Decision d = pos.decision();
-    if (!force_ && d.actor == actor_of(engine_side_)) return start_search(Thinking::kOwnMove);
-    if (d.kind == DecisionKind::kChoice && !referee_mode_) {
-      ActionList options;
-      pos.legal_actions(options);
-      std::string list;
-      for (const Action& a : options) list += ' ' + action_text(pos, a);
-      // askuser: XBoard asks in a dialog and sends the answer back as
-      // "usermove ANSWER", the same path as a typed move.
-      const std::string question = pos.variant().rules->decision_text(pos);
-      send("askuser usermove " + (question.empty() ? "Your choice" : question) +
-           "; options:" + list);
-    }
+    // The engine's own decisions of the turn: the notes wait for its move.
+    if (!analyzing_ && !force_ && d.actor == actor_of(engine_side_))
+      return start_search(Thinking::kOwnMove);
+    end_of_burst();
+    if (analyzing_) return start_search(Thinking::kAnalyze);
+    if (user_choice_pending()) ask();
+    debug_position();
     if (ponder_ && !force_ && d.actor == actor_of(opposite(engine_side_)))
       start_search(Thinking::kPonder);
   }
@@ -258,13 +362,17 @@ class XBoard : public Session {
         {"xboard", [](XBoard&, const Command&) {}},
         {"rejected", [](XBoard&, const Command&) {}},
         {"random", [](XBoard&, const Command&) {}},
-        {"computer", [](XBoard&, const Command&) {}},
+        // The opponent is another engine: XBoard relays only moves between
+        // the two, so XBoard's board is never reset from here.
+        {"computer", [](XBoard& x, const Command&) { x.opponent_is_computer_ = true; }},
         {"name", [](XBoard&, const Command&) {}},
         {"rating", [](XBoard&, const Command&) {}},
         {"ics", [](XBoard&, const Command&) {}},
         {"accepted",
          [](XBoard& x, const Command& c) {
            if (c.args == kRefereeFeature) x.referee_mode_ = true;
+           // `#` lines go to XBoard's debug file and nowhere else.
+           if (c.args == "debug") x.debug_lines_ = true;
          }},
         {"protover", [](XBoard& x, const Command& c) { x.protover(c.args, c.line); }},
         {"ping", [](XBoard& x, const Command& c) { x.ping(c.args, c.line); }},
@@ -276,8 +384,19 @@ class XBoard : public Session {
            if (c.args.empty()) return x.error("missing move", c.line);
            x.user_move(c.args);
          }},
+        {kAnswerTag,
+         [](XBoard& x, const Command& c) {
+           if (c.args.empty()) return x.error("missing answer", c.line);
+           x.answer(c.args);
+         }},
         {"force",
          [](XBoard& x, const Command&) {
+           // XBoard's `force` after an engine-sent `setboard` belongs to the
+           // game it ended, not to this one.
+           if (x.awaiting_abort_force_) {
+             x.awaiting_abort_force_ = false;
+             return;
+           }
            if (!x.analyzing_) x.stop_search();
            x.force_ = true;
          }},
@@ -332,7 +451,12 @@ class XBoard : public Session {
              x.send("offer draw");
          }},
         {"result",
-         [](XBoard& x, const Command&) {
+         [](XBoard& x, const Command& c) {
+           if (x.awaiting_abort_echo_ && c.args.find(kEngineAbortsGame) != std::string::npos) {
+             x.awaiting_abort_echo_ = false;
+             x.awaiting_abort_force_ = true;
+             return;
+           }
            x.stop_search();
            x.analyzing_ = false;
            x.force_ = true;  // the game is over for the GUI; wait for `new`
@@ -380,6 +504,10 @@ class XBoard : public Session {
 
   bool handle(const std::string& cmd, const std::string& args, const std::string& line) {
     if (cmd == kQuit) return false;
+    // XBoard answers an engine-sent `setboard` at once; anything else in
+    // between means the answer is not coming.
+    if (cmd != "result" && cmd != "force" && cmd != "ping")
+      awaiting_abort_echo_ = awaiting_abort_force_ = false;
     const auto found = handlers().find(cmd);
     if (found != handlers().end()) {
       found->second(*this, Command{cmd, args, line});
@@ -414,10 +542,20 @@ class XBoard : public Session {
     send("feature done=0");
     send("feature myname=\"Fable 0.1\" variants=\"" + variants +
          "\" setboard=1 usermove=1 ping=1 playother=1 colors=0 sigint=0 sigterm=0 "
-         "analyze=1 memory=1 smp=1 time=1 draw=1 reuse=1 name=0 san=0 exclude=0 highlight=1 " +
+         "analyze=1 memory=1 smp=1 time=1 draw=1 reuse=1 name=0 san=0 exclude=0 highlight=1 "
+         "debug=1 " +
          std::string(kRefereeFeature) + "=1");
     for (const std::string& o : engine_options_.feature_lines(engine_.hash_megabytes()))
       send("feature option=\"" + o + "\"");
+    // A variant Fable was started with whose start has Black to move
+    // (Wizard Chess): its board before XBoard goes on. XBoard reads a
+    // `setup` only while its game has no moves, and it loads such a start
+    // position (scripts/xboard gives it as a file) as one move in, before
+    // `variant` could be answered. (Not for the others: XBoard would then
+    // load the board into the engine in force mode at every new game.)
+    const Position start = Position::start(game_.variant_ptr());
+    if (start.side() == kBlack)
+      for (const std::string& setup : gui_setup_lines(start)) send(setup);
     send("feature done=1");
   }
 
@@ -439,6 +577,9 @@ class XBoard : public Session {
     clock_.max_depth = options_.depth;  // `sd` lasts one game
     clock_.nps = 0;
     last_own_score_.reset();
+    opponent_is_computer_ = false;  // XBoard says `computer` after `new`
+    notes_.clear();
+    gui_shows_game();
   }
 
   void variant(const std::string& args, const std::string& line) {
@@ -466,6 +607,7 @@ class XBoard : public Session {
     game_.set_variant(v->name, v->options);
     // XBoard draws Fable's own variants from the engine's `setup`.
     for (const std::string& setup : gui_setup_lines(game_.position())) send(setup);
+    gui_shows_game();
     after_new_position();
   }
 
@@ -489,6 +631,9 @@ class XBoard : public Session {
     }
     const HighlightReply reply = lift_reply(game_, args);
     send(reply.error.empty() ? reply.line : "Error (" + reply.error + "): " + line);
+    // A piece picked up while a question waits: the question's dialog was
+    // closed without an answer, so it is asked again.
+    if (reply.error.empty() && user_choice_pending()) ask();
   }
 
   void setboard(const std::string& given) {
@@ -509,6 +654,7 @@ class XBoard : public Session {
     }
     stop_search();
     game_.set_position(text);
+    gui_shows_game();
     after_new_position();
   }
 
@@ -530,11 +676,34 @@ class XBoard : public Session {
       stop_search();
       resolve_chance();
     } else if (!parse_action(pos, move).ok()) {
-      return send("Illegal move: " + text);
+      send("Illegal move: " + text);
+      // A move while a question waits (its dialog closed): asked again.
+      if (user_choice_pending()) ask();
+      return;
     }
     stop_search();
     awaiting_go_ = false;
+    const bool white = game_.position().side() == kWhite;
+    const bool drawn = game_.position().decision().kind == DecisionKind::kMove;
     game_.play(move);
+    // XBoard drew the move on its board before sending it.
+    if (drawn) {
+      gui_history_.push_back(gui_);
+      gui_.apply(text, white);
+    }
+    after_action();
+  }
+
+  // The answer to a question (`askuser answer ...`). One that is not an
+  // option is asked again; an answer with no question waiting (a second
+  // dialog of the same question) changes nothing.
+  void answer(const std::string& text) {
+    if (!user_choice_pending()) return;
+    const ParsedAction parsed = parse_action(game_.position(), text);
+    if (!parsed.ok()) return ask("'" + text + "' is not one of the options. ");
+    stop_search();
+    awaiting_go_ = false;
+    game_.apply(parsed.action);
     after_action();
   }
 
@@ -654,6 +823,13 @@ class XBoard : public Session {
     if (!trial.undo_turns(turns)) return error("no moves to take back", line);
     stop_search();
     game_.undo_turns(turns);
+    // XBoard takes back as many of its moves; the turns taken back may
+    // have held what it did not draw.
+    for (int i = 0; i < turns && !gui_history_.empty(); ++i) {
+      gui_ = gui_history_.back();
+      gui_history_.pop_back();
+    }
+    end_of_burst();
     if (analyzing_) start_search(Thinking::kAnalyze);
     // `undo` comes in force mode; `remove` leaves the user on move.
   }
@@ -730,8 +906,16 @@ class XBoard : public Session {
   Colour engine_side_ = kBlack;
   Thinking thinking_ = Thinking::kIdle;
   std::optional<int> last_own_score_;
-  bool awaiting_go_ = false;      // the engine's side starts a new position: it moves on `go`
-  std::deque<std::string> held_;  // lines after a ping, while the engine is on move
+  bool awaiting_go_ = false;           // the engine's side starts a new position: it moves on `go`
+  std::deque<std::string> held_;       // lines after a ping, while the engine is on move
+  bool opponent_is_computer_ = false;  // `computer`: another engine plays the other side
+  bool debug_lines_ = false;           // `accepted debug`: `#` lines reach XBoard's debug file
+  std::vector<std::string> notes_;     // told in one `telluser` at the user's next decision
+  GuiBoard gui_;                       // what XBoard's board shows
+  std::vector<GuiBoard> gui_history_;  // ... before each of its moves, for `undo`
+  bool awaiting_abort_echo_ = false;   // an engine-sent `setboard` awaits XBoard's `result`
+  bool awaiting_abort_force_ = false;  // ... and then its `force`
+  bool told_out_of_sync_ = false;      // the user was told XBoard's board is wrong
 };
 
 }  // namespace

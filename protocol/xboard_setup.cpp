@@ -142,25 +142,141 @@ std::string gui_board(const Position& pos) {
   return text;
 }
 
+std::string gui_fen(const Position& pos) {
+  const std::string& name = pos.variant().name;
+  const std::vector<std::string> w = words(pos.to_string());
+  const std::string side = pos.side() == kWhite ? "w" : "b";
+  // The fields after the board. Chess's and Fairy Tale's are chess's
+  // (castling rights included: XBoard castles the King's two-square move
+  // itself); the others have no castling or en passant for XBoard to
+  // apply, only their move counters.
+  std::string fields = side + " - - 0 1";
+  if ((name == "fairytale" || name == "normal") && w.size() >= 6)
+    fields = w[1] + ' ' + w[2] + ' ' + w[3] + ' ' + w[4] + ' ' + w[5];
+  else if (name == "wizard" && w.size() >= 6)
+    fields = side + " - - " + w[4] + ' ' + w[5];
+  else if (name == "familymatters" && w.size() >= 4)
+    fields = side + " - - " + w[2] + ' ' + w[3];
+  return gui_board(pos) + ' ' + fields;
+}
+
+GuiBoard::GuiBoard(const Position& pos) {
+  const Geometry& g = pos.geometry();
+  const Variant& v = pos.variant();
+  files_ = g.files();
+  cells_.assign(size_t(g.files() * g.ranks()), '.');
+  for (int rank = 0; rank < g.ranks(); ++rank) {
+    for (int file = 0; file < g.files(); ++file) {
+      char& c = cells_[size_t(rank * files_ + file)];
+      const Square s = g.at(file, rank);
+      if (s == kNoSquare) {
+        c = '*';
+      } else if (const Piece p = pos.at(s)) {
+        const char letter = v.letter(p);
+        c = colour_of(p) == kNeutral ? char(std::toupper(static_cast<unsigned char>(letter)))
+                                     : letter;
+      }
+    }
+  }
+  // Chess's pieces sit in their own slots.
+  king_ = 'K';
+  pawn_ = 'P';
+  if (const std::vector<GuiPiece>* pieces = pieces_of(v.name)) {
+    king_ = pawn_ = 0;
+    for (const GuiPiece& p : *pieces) {
+      if (p.slot == kKing) king_ = p.letter;
+      if (p.slot == kPawn) pawn_ = p.letter;
+    }
+  }
+}
+
+int GuiBoard::cell(std::string_view square) const {
+  if (files_ == 0 || square.size() < 2 || square[0] < 'a' || square[0] > 'z') return -1;
+  const int file = square[0] - 'a';
+  int rank = 0;
+  for (size_t i = 1; i < square.size(); ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(square[i])) || rank > 100) return -1;
+    rank = rank * 10 + (square[i] - '0');
+  }
+  const int ranks = int(cells_.size()) / files_;
+  if (file >= files_ || rank < 1 || rank > ranks) return -1;
+  const int index = (rank - 1) * files_ + file;
+  return cells_[size_t(index)] == '*' ? -1 : index;
+}
+
+bool GuiBoard::apply(std::string_view move, bool white) {
+  // Splits "e7e8q" into its squares and the promotion letter.
+  const auto squares = [](std::string_view text, std::string_view& from, std::string_view& to,
+                          char& promotion) {
+    if (text.size() < 4) return false;
+    size_t i = 1;
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+    from = text.substr(0, i);
+    size_t j = i + 1;
+    while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+    to = text.substr(i, j - i);
+    promotion = j < text.size() ? text[j] : 0;
+    return j + (promotion ? 1 : 0) == text.size();
+  };
+  const auto coloured = [](char letter, bool upper) {
+    return upper ? char(std::toupper(static_cast<unsigned char>(letter)))
+                 : char(std::tolower(static_cast<unsigned char>(letter)));
+  };
+  const auto is_upper = [](char c) { return std::isupper(static_cast<unsigned char>(c)) != 0; };
+  if (move.size() > 2 && move[1] == '@') {  // a drop
+    const int to = cell(move.substr(2));
+    if (to < 0 || !std::isalpha(static_cast<unsigned char>(move[0]))) return false;
+    cells_[size_t(to)] = coloured(move[0], white);
+    return true;
+  }
+  std::string_view from_text, to_text, middle_text;
+  char promotion = 0;
+  const size_t comma = move.find(',');
+  if (comma != std::string_view::npos) {
+    // A two-leg move: the piece on the first leg's target is taken, the
+    // mover ends where the second leg does.
+    std::string_view back_from;
+    char none = 0;
+    if (!squares(move.substr(0, comma), from_text, middle_text, none) || none ||
+        !squares(move.substr(comma + 1), back_from, to_text, promotion) || back_from != middle_text)
+      return false;
+  } else if (!squares(move, from_text, to_text, promotion)) {
+    return false;
+  }
+  const int from = cell(from_text), to = cell(to_text);
+  const int middle = middle_text.empty() ? -1 : cell(middle_text);
+  if (from < 0 || to < 0 || (!middle_text.empty() && middle < 0)) return false;
+  const char piece = cells_[size_t(from)];
+  if (piece == '.') return false;
+  const char kind = coloured(piece, true);
+  const int step = to - from;
+  const int rank_of_from = from / files_;
+  if (middle >= 0) cells_[size_t(middle)] = '.';
+  if (kind == pawn_ && from % files_ != to % files_ && cells_[size_t(to)] == '.' && middle < 0) {
+    // En passant: the piece beside the mover, on the target's file.
+    cells_[size_t(rank_of_from * files_ + to % files_)] = '.';
+  }
+  if (kind == king_ && to / files_ == rank_of_from && (step > 1 || step < -1) && middle < 0) {
+    // Castling: the corner piece on the mover's side jumps over the King.
+    const int corner = rank_of_from * files_ + (step > 0 ? files_ - 1 : 0);
+    cells_[size_t(to - (step > 0 ? 1 : -1))] = cells_[size_t(corner)];
+    if (corner != to) cells_[size_t(corner)] = '.';
+  }
+  cells_[size_t(from)] = '.';
+  cells_[size_t(to)] = promotion ? coloured(promotion, is_upper(piece)) : piece;
+  return true;
+}
+
 std::vector<std::string> gui_setup_lines(const Position& start) {
   const Variant& v = start.variant();
   const std::vector<GuiPiece>* pieces = pieces_of(v.name);
   if (!pieces) return {};
   const Geometry& g = start.geometry();
-  const char side = start.side() == kWhite ? 'w' : 'b';
-  // FEN fields after the board. Fairy Tale's own are chess's (castling
-  // rights included: XBoard castles the King's two-square move itself);
-  // the others have no castling or en passant for XBoard to apply.
-  std::string fields = std::string(1, side) + " - - 0 1";
-  if (v.name == "fairytale") {
-    const std::vector<std::string> w = words(start.to_string());
-    if (w.size() >= 6) fields = w[1] + ' ' + w[2] + ' ' + w[3] + ' ' + w[4] + ' ' + w[5];
-  }
   // The parent is XBoard's catch-all `fairy`: no rules of its own beyond
   // what the pieces' slots imply, and every slot available.
   std::vector<std::string> lines;
   lines.push_back("setup (" + piece_to_char_table(v) + ") " + std::to_string(g.files()) + 'x' +
-                  std::to_string(g.ranks()) + "+0_fairy " + gui_board(start) + ' ' + fields);
+                  std::to_string(g.ranks()) + "+0_fairy " + gui_fen(start));
   for (const GuiPiece& p : *pieces)
     if (p.betza) lines.push_back(std::string("piece ") + p.letter + "& " + p.betza);
   return lines;
@@ -168,9 +284,11 @@ std::vector<std::string> gui_setup_lines(const Position& start) {
 
 std::string from_gui_fen(const Position& start, const std::string& text) {
   if (!pieces_of(start.variant().name)) return text;
+  // The side to move is not compared: XBoard (4.9) starts an
+  // engine-defined variant with White to move whatever `setup` said, and
+  // hands that back (Wizard Chess's start with `w`).
   const std::vector<std::string> w = words(text);
-  const std::string side = start.side() == kWhite ? "w" : "b";
-  if (w.size() < 2 || w[0] != gui_board(start) || w[1] != side) return text;
+  if (w.size() < 2 || w[0] != gui_board(start) || (w[1] != "w" && w[1] != "b")) return text;
   return start.to_string();
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "position.h"
@@ -26,8 +27,9 @@ std::string gui_board(const Position& pos);
 
 // XBoard hands the start position of an engine-defined variant to a
 // second engine in its own FEN (the one `setup` sent, with XBoard's
-// fields). When `text` is that FEN — its board and side to move are those
-// of `start` — returns `start`'s own position string; otherwise `text`.
+// fields, and with White to move whatever `setup` said). When `text` is
+// that FEN — its board is `start`'s — returns `start`'s own position
+// string; otherwise `text`.
 std::string from_gui_fen(const Position& start, const std::string& text);
 
 // The engine-defined variant (with the options set by `option`) whose
@@ -43,6 +45,43 @@ std::shared_ptr<const Variant> variant_of_gui_fen(const std::string& text,
 // "move c1e3," then "move e3c1".
 std::vector<std::string> gui_move_lines(const Action& a, const Geometry& g,
                                         const std::string& text);
+
+// The XBoard FEN of `pos`: gui_board() with the side to move and chess's
+// fields (castling rights where XBoard castles the King itself, the move
+// counters), as `setup` and an engine-sent `setboard` give it to XBoard.
+std::string gui_fen(const Position& pos);
+
+// What XBoard's board shows: a piece letter per cell as gui_board() writes
+// them ('.' an empty square, '*' a cell that is not a square). Fable keeps
+// this copy of XBoard's board, draws on it every move exactly as XBoard
+// draws it, and compares it with the game to know when XBoard no longer
+// shows the game (a card, a swap, a queen step: not moves XBoard knows).
+class GuiBoard {
+ public:
+  GuiBoard() = default;
+  explicit GuiBoard(const Position& pos);  // the board as XBoard is given it
+
+  // Draws an XBoard move as XBoard does with its legality testing off:
+  // "e2e4", a promotion "e7e8q" (the piece becomes that letter), a drop
+  // "N@c3" (of the side `white` says), a two-leg move "c1e3,e3c1" (the
+  // piece on the middle square is taken), castling (a piece in XBoard's
+  // King slot going two squares along its rank takes the corner piece
+  // along), en passant (a piece in the Pawn slot stepping diagonally onto
+  // an empty square takes the piece beside it). False, and nothing
+  // changes, for text XBoard would not draw.
+  bool apply(std::string_view move, bool white);
+
+  bool operator==(const GuiBoard& other) const { return cells_ == other.cells_; }
+  bool operator!=(const GuiBoard& other) const { return !(*this == other); }
+
+ private:
+  int cell(std::string_view square) const;  // -1 if not a square of the board
+
+  int files_ = 0;
+  std::string cells_;  // rank 1 first, files a.. within a rank
+  char king_ = 0;      // Fable's letter in XBoard's King slot (0 = none)
+  char pawn_ = 0;      // ... and in its Pawn slot
+};
 
 // A move from XBoard in Fable's notation: a two-leg move out and back
 // ("c1e3,e3c1") is the shot it stands for ("c1e3"); anything else is

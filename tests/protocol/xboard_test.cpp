@@ -40,7 +40,7 @@ TEST(XBoard, EngineMovesAfterGo) {
 
 // Fairy Tale with the deck: Fable deals the card, tells the human the
 // choice the card gives them (in words, with the options), reads the
-// answer as a usermove, and then makes its own move.
+// answer (here typed as a usermove), and then makes its own move.
 TEST(XBoard, CardChoicesAreToldAndRead) {
   const std::string out = transcript(
       "variant fairytale\n"
@@ -48,7 +48,7 @@ TEST(XBoard, CardChoicesAreToldAndRead) {
       "sd 1\ngo\nusermove e1\nusermove c1\nping 3\nquit\n");
   EXPECT_NE(out.find("telluser Chance: forest-fire\n"), std::string::npos) << out;
   EXPECT_NE(
-      out.find("askuser usermove Black: forest-fire - pick one of White's pieces; its rank burns "
+      out.find("askuser answer Black: forest-fire - pick one of White's pieces; its rank burns "
                "(SQUARE); options: c1 d1\n"),
       std::string::npos)
       << out;
