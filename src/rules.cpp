@@ -63,8 +63,4 @@ std::string Rules::action_text(const Position& pos, const Action& a) const {
   return text;
 }
 
-std::string Rules::status_text(const Position&) const { return ""; }
-
-std::string Rules::decision_text(const Position&) const { return ""; }
-
 }  // namespace fable

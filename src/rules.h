@@ -63,13 +63,6 @@ class Rules {
 
   // Canonical text of an action (coordinate notation by default).
   virtual std::string action_text(const Position& pos, const Action& a) const;
-
-  // For people: the state the board does not show (cards left, hands,
-  // pools), as lines of text; empty by default.
-  virtual std::string status_text(const Position& pos) const;
-  // For people: what the pending decision asks, in words (empty: a plain
-  // move).
-  virtual std::string decision_text(const Position& pos) const;
 };
 
 }  // namespace fable

@@ -1,5 +1,6 @@
 // One variant value: geometry, piece table, start position and small
-// groups of rule fields, plus the variant's procedural rules (`Rules`).
+// groups of rule fields, plus the variant's procedural rules (`Rules`) and
+// its text for people (`Describer`).
 #pragma once
 
 #include <array>
@@ -8,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "describer.h"
 #include "geometry.h"
 #include "move_tables.h"
 #include "piece_type.h"
@@ -85,6 +87,8 @@ struct Variant {
   std::shared_ptr<const Rules> rules;
   // For people: what each side plays for, in a sentence or two.
   std::string goal_text;
+  // For people: what a position says beyond its board. Never null.
+  std::shared_ptr<const Describer> describer = plain_describer();
 
   // Letter of a piece ('P', 'n', 'O' for a neutral piece), no marker.
   char letter(Piece p) const;

@@ -11,6 +11,7 @@
 #include "variants/castling.h"
 #include "variants/fairytale_cards.h"
 #include "variants/fairytale_deck.h"
+#include "variants/fairytale_text.h"
 #include "variants/fields.h"
 
 namespace fable {
@@ -376,40 +377,6 @@ class FairyTaleRules final : public Rules {
     return text;
   }
 
-  std::string status_text(const Position& pos) const override {
-    if (!setup_.cards) return "";
-    return deck_status(pos);
-  }
-
-  std::string decision_text(const Position& pos) const override {
-    if (!setup_.cards) return "";
-    const Colour p = Colour(pos.extra(slot::kAffects));
-    const std::string side = side_name(pos.side());
-    switch (Step(pos.phase())) {
-      case kStepDraw:
-        return side + " draws a card";
-      case kStepRemoveCurse:
-        return std::string(side_name(p)) + ": cast Remove Curse against " +
-               card_info(pending_card(pos)).name + "? (remove-curse or skip)";
-      case kStepCard:
-        return card_prompt(pending_card(pos), p);
-      case kStepReincarnationType:
-        return std::string(side_name(p)) + ": Reincarnation - the new type of the piece on " +
-               pos.geometry().name(stored_square(pos, slot::kPicked)) +
-               ", from your pool (=LETTER)";
-      case kStepSpell:
-        return side + ": cast a spell (potion-of-youth:FROMTO, wish:CARD:white|black) or skip";
-      case kStepMove:
-        if (turn_flags(pos) & kElvesFlag) return side + ": Helper Elves - the first of two moves";
-        if (turn_flags(pos) & kBroomstickFlag)
-          return side + ": Borrowed Broomstick - this move may jump";
-        return "";
-      case kStepSecondMove:
-        return side + ": Helper Elves - the second move, by another piece";
-    }
-    return "";
-  }
-
   std::string action_text(const Position& pos, const Action& a) const override {
     if (a.type == ActionType::kChance) return card_info(a.arg).name;
     if (a.type == ActionType::kChoice) return effects_.text(pos, a);
@@ -421,7 +388,6 @@ class FairyTaleRules final : public Rules {
   static Action draw_action(int card) {
     return {kNoSquare, kNoSquare, ActionType::kChance, 0, 0, uint8_t(card)};
   }
-  static int pending_card(const Position& pos) { return pos.extra(slot::kCard) - 1; }
 
   // Who makes a card's (first) choice when it affects `p`: Allies,
   // Blessings and Tipsy are p's own; Curses, Kidnapped and the piece of
@@ -901,6 +867,7 @@ std::shared_ptr<Variant> build_variant(const Setup& setup) {
     v->capture_allowed[size_t(damsel)].fill(false);
   }
   v->rules = std::make_shared<FairyTaleRules>(setup, v->geometry);
+  if (setup.cards) v->describer = deck_describer();
   return v;
 }
 

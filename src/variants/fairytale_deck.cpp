@@ -43,8 +43,6 @@ constexpr std::array<CardInfo, kCardNames> kCardTable = {{
     {"wish", CardKind::kSpell, 1},
 }};
 
-constexpr int kSpells[] = {kPotionOfYouth, kRemoveCurse, kWish};
-
 struct EffectName {
   uint8_t flag;
   const char* name;
@@ -142,6 +140,8 @@ void append_item(std::string& list, const char* item) {
   list += item;
 }
 
+}  // namespace
+
 std::string pool_letters(const Position& pos, Colour c) {
   std::string text;
   for (int type = 1; type < kTypeEnd; ++type) {
@@ -154,12 +154,10 @@ std::string pool_letters(const Position& pos, Colour c) {
 
 std::string hand_names(const Position& pos, Colour c) {
   std::string text;
-  for (int spell : kSpells)
+  for (int spell : kSpellCards)
     if (holds(pos, c, spell)) append_item(text, card_info(spell).name);
   return text.empty() ? "-" : text;
 }
-
-}  // namespace
 
 const CardInfo& card_info(int card) { return kCardTable[size_t(card)]; }
 
@@ -233,63 +231,6 @@ void read_deck_fields(Position& pos, const DeckFields& f) {
     const auto sides = two_sides(f.next, "next");
     for (Colour c : {kWhite, kBlack})
       pos.set_extra(slot::kNext + c, parse_effect_names(sides[c], false, "next"));
-  }
-}
-
-std::string deck_status(const Position& pos) {
-  const int left = deck_total(pos);
-  int in_hands = 0;
-  for (int spell : kSpells) in_hands += holds(pos, kWhite, spell) + holds(pos, kBlack, spell);
-  std::string text = "Cards: " + std::to_string(left) + " in the deck, " +
-                     std::to_string(kDeckSize - left - in_hands) + " in the discard pile\n";
-  for (Colour c : {kWhite, kBlack}) {
-    text += std::string(side_name(c)) + ": spells " + hand_names(pos, c) + ", pool " +
-            pool_letters(pos, c);
-    if (const uint8_t next = pos.extra(slot::kNext + c))
-      text += ", next turn " + effect_names(next, false);
-    text += '\n';
-  }
-  return text;
-}
-
-std::string card_prompt(int card, Colour p) {
-  const std::string victim = side_name(p), other = side_name(opposite(p));
-  const std::string name = card_info(card).name;
-  if (card_info(card).kind == CardKind::kAlly)
-    return victim + ": " + name +
-           " - place the new piece on an empty square of your home ranks (LETTER@SQUARE)";
-  switch (card) {
-    case kImpersonator:
-      return victim + ": impersonator - swap two of your pieces (SQUARE<>SQUARE)";
-    case kLongLostSibling:
-      return victim +
-             ": long-lost-sibling - a piece from your pool next to one of yours (LETTER@SQUARE)";
-    case kRoyalDecree:
-      return victim +
-             ": royal-decree - change one of your pieces into another type (SQUARE=LETTER)";
-    case kTrueLovesKiss:
-      return victim +
-             ": true-loves-kiss - a piece from your pool on its empty start square (LETTER@SQUARE)";
-    case kKidnapped:
-      return other + ": kidnapped - move one of " + victim +
-             "'s pieces exactly three squares (FROMTO)";
-    case kReincarnation:
-      return other + ": reincarnation - pick one of " + victim + "'s pieces (SQUARE)";
-    case kTipsyFairyGodmother:
-      return victim +
-             ": tipsy-fairy-godmother - a Curse to suffer or a Blessing to give (card name)";
-    case kForestFire:
-      return other + ": forest-fire - pick one of " + victim + "'s pieces; its rank burns (SQUARE)";
-    case kPushedIntoAnOven:
-    case kStolenPorridge:
-      return other + ": " + name + " - pick one of " + victim + "'s pieces to capture (SQUARE)";
-    case kTransmogrification:
-      return other + ": transmogrification - one of " + victim +
-             "'s pieces becomes a Peasant (SQUARE=P)";
-    case kTurncoat:
-      return other + ": turncoat - one of " + victim + "'s pieces changes sides (SQUARE)";
-    default:
-      return victim + ": " + name;
   }
 }
 

@@ -72,6 +72,8 @@ inline bool is_blessing_or_curse(int card) {
   return k == CardKind::kBlessing || k == CardKind::kCurse;
 }
 
+// The Spells, the only cards a hand holds.
+constexpr int kSpellCards[] = {kPotionOfYouth, kRemoveCurse, kWish};
 // Spells in hand: one bit each (no bit for other cards: no hand holds them).
 constexpr uint8_t spell_bit(int card) {
   return card >= kPotionOfYouth ? uint8_t(1u << (card - kPotionOfYouth)) : uint8_t(0);
@@ -130,6 +132,8 @@ inline bool holds(const Position& pos, Colour c, int spell) {
   return pos.extra(slot::kHands + c) & spell_bit(spell);
 }
 inline uint8_t turn_flags(const Position& pos) { return pos.extra(slot::kTurn); }
+// The card being resolved (-1 when none).
+inline int pending_card(const Position& pos) { return pos.extra(slot::kCard) - 1; }
 inline void add_turn_flags(Position& pos, uint8_t flags) {
   pos.set_extra(slot::kTurn, uint8_t(turn_flags(pos) | flags));
 }
@@ -155,11 +159,10 @@ void read_deck_fields(Position& pos, const DeckFields& fields);
 // their defaults (full deck, empty hands, pools and waiting effects).
 std::string format_deck_fields(const Position& pos);
 
-// For people: cards left, the discard pile, each player's spells and pool,
-// waiting effects; one line each.
-std::string deck_status(const Position& pos);
-// For people: what the choice of `card` on player `p` asks, and of whom.
-std::string card_prompt(int card, Colour p);
+// A pool as the pools= field writes it ("NPp", "-" when empty), and a
+// hand as hands= does ("wish,remove-curse", "-").
+std::string pool_letters(const Position& pos, Colour c);
+std::string hand_names(const Position& pos, Colour c);
 
 // The effect names of a flag set, comma-separated ("-" for none), and back.
 std::string effect_names(uint8_t flags, bool turn_flags);
