@@ -415,7 +415,11 @@ void WebSession::send_state() {
       {"legal", person_decides ? legal_json(pos) : json::array()},
       {"history", history},
       {"result", {{"over", o.over()}, {"token", result_token(o.result)}, {"reason", o.reason}}},
-      {"check", !o.over() && pos.in_check()},
+      {"check", pos.in_check()},  // also at the end: the mated royal
+      // Where the decider's royal piece stands (marked when in check).
+      {"royal", d.actor != Actor::kChance && pos.royal(Colour(d.actor)) != kNoSquare
+                    ? pos.geometry().name(pos.royal(Colour(d.actor)))
+                    : ""},
       {"thinking", thinking_},
       // The engine's decision, not being searched: it waits for "go".
       {"waiting", !o.over() && !thinking_ && !replaying_ && engine_decides()},

@@ -107,6 +107,8 @@ TEST(WebSession, ChessStartAndAMove) {
   EXPECT_EQ((*e4)["squares"], json({"e2", "e4"}));
   EXPECT_EQ((*e4)["type"], "doublestep");
   EXPECT_EQ(s["decision"]["actor"], "white");
+  EXPECT_EQ(s["royal"], "e1");
+  EXPECT_FALSE(s["check"]);
   page.send({{"type", "act"}, {"action", "e2e4"}, {"ply", 0}});
   s = page.state_at(1);
   EXPECT_EQ(s["board"]["e4"], "P");

@@ -265,6 +265,20 @@ async function shot(page, name) {
     assert.ok((await y("a1")) > (await y("h8")), "a1 at the bottom after Flip");
   });
 
+
+  await check("chess: the King in check is marked, and the game's end is said", async () => {
+    await open(page, { variant: "normal", play: "both", position: "k7/8/8/8/8/8/5PP1/q5K1 w - - 0 1" });
+    assert.strictEqual(await page.locator('[data-square="g1"].check').count(), 1);
+    await open(page, { variant: "normal", play: "both", position: "k7/8/8/8/8/8/1q3PPP/6K1 b - - 0 1" });
+    await page.click('[data-square="b2"]');
+    await page.click('[data-square="b1"]');
+    await waitPly(page, 1);
+    assert.match(await page.textContent("#prompt"), /Game over: 0-1 \(checkmate\)/);
+    assert.match(await page.textContent("#log"), /0-1/);
+    assert.strictEqual(await page.locator('[data-square="g1"].check').count(), 1, "the mated King");
+    await shot(page, "chess-mate");
+  });
+
   await check("no script errors on the page", async () => {
     assert.deepStrictEqual(consoleErrors, []);
   });

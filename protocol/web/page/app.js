@@ -321,14 +321,7 @@ function marks() {
       break;
     }
   }
-  if (s.check) {
-    // The side to decide is in check: mark its royal pieces' squares.
-    const royal = app.variant.pieces.find((t) => ["King", "Wizard"].includes(t.name));
-    if (royal) {
-      const letter = s.decision.actor === "white" ? royal.letter : royal.letter.toLowerCase();
-      for (const [sq, p] of Object.entries(s.board)) if (p[0] === letter) add(sq, "check");
-    }
-  }
+  if (s.check && s.royal) add(s.royal, "check");
   if (app.picked.length) {
     app.picked.forEach((q) => add(q, "picked"));
     for (const q of nextSquares(app.picked)) add(q, s.board[q] ? "target occupied" : "target");
