@@ -279,6 +279,21 @@ async function shot(page, name) {
     await shot(page, "chess-mate");
   });
 
+
+  await check("the new-game form: a game, its options and the players", async () => {
+    await open(page, { variant: "normal", play: "both" });
+    await page.click("#newgame summary");
+    await page.selectOption("#f-variant", "familymatters");
+    await page.selectOption('#f-options select[data-option="queen"]', "crazyqueen");
+    await page.selectOption("#f-play", "both");
+    await page.fill("#f-seed", "7");
+    await page.click("#btn-new");
+    await page.waitForFunction(() => document.querySelectorAll("[data-square]").length === 41);
+    assert.match(await page.textContent("#title"), /Family Matters \(crazyqueen\)/);
+    assert.match(await page.textContent("#seed"), /seed 7/);
+    assert.match(page.url(), /variant=familymatters/);
+  });
+
   await check("no script errors on the page", async () => {
     assert.deepStrictEqual(consoleErrors, []);
   });
