@@ -59,17 +59,6 @@ class Board {
     const placed = g.squares.filter((s) => this.isPlaced(s));
     for (const sq of grid) this.drawSquare(svg, sq, board, marks, false);
 
-    // Links the grid does not make, under the placed squares they join;
-    // only their middle part, so they do not cross the pieces.
-    const links = svgEl("g", { class: "links" }, svg);
-    for (const [a, b] of g.links) {
-      const [ax, ay] = this.centre(this.byName.get(a));
-      const [bx, by] = this.centre(this.byName.get(b));
-      const at = (t) => [ax + (bx - ax) * t, ay + (by - ay) * t];
-      const [x1, y1] = at(0.4);
-      const [x2, y2] = at(0.6);
-      svgEl("line", { x1, y1, x2, y2, class: "link", "data-link": `${a}-${b}` }, links);
-    }
     for (const sq of placed) this.drawSquare(svg, sq, board, marks, true);
 
     this.drawLabels(svg, grid);
@@ -81,7 +70,7 @@ class Board {
     const classes = ["square", placed ? "placed" : light ? "light" : "dark", ...(marks[sq.name] || [])];
     const group = svgEl("g", { class: classes.join(" "), "data-square": sq.name }, svg);
     const [px, py] = this.corner(sq.x, sq.y);
-    const scale = placed ? 0.66 : 1;
+    const scale = placed ? 0.62 : 1;
     const offset = ((1 - scale) * UNIT) / 2;
     group.setAttribute("transform", `translate(${px + offset} ${py + offset}) scale(${scale})`);
     if (placed) {
@@ -91,12 +80,18 @@ class Board {
       svgEl("rect", { x: 0, y: 0, width: UNIT, height: UNIT, class: "cell" }, group);
     }
     svgEl("rect", { x: 3, y: 3, width: UNIT - 6, height: UNIT - 6, class: "mark", rx: placed ? 47 : 4 }, group);
+    // Links the grid does not make (to i1): drawn from this square's centre
+    // towards the other end, under this square's piece and under the
+    // placed square drawn later, so only the part between them shows.
+    if (!placed) {
+      for (const [a, b] of this.geometry.links) {
+        if (a !== sq.name && b !== sq.name) continue;
+        const [ox, oy] = this.centre(this.byName.get(a === sq.name ? b : a));
+        svgEl("line", { x1: 50, y1: 50, x2: ox - px, y2: oy - py, class: "link", "data-link": `${a}-${b}` }, group);
+      }
+    }
     const piece = board[sq.name];
     if (piece) group.appendChild(Pieces.make(piece));
-    if (placed) {
-      const label = svgEl("text", { x: 50, y: 96, class: "placed-label" }, group);
-      label.textContent = sq.name;
-    }
     svgEl("circle", { cx: 50, cy: 50, r: 14, class: "dot" }, group);
     group.addEventListener("click", () => this.onSquare(sq.name));
   }
