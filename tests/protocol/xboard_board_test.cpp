@@ -13,6 +13,7 @@
 
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "position.h"
@@ -23,13 +24,8 @@
 namespace fable::protocol {
 namespace {
 
-// Runs `fable ARGS` on "xboard\n" + script and returns what it printed.
 std::string xboard(const std::string& script, std::vector<const char*> args = {}) {
-  args.insert(args.begin(), "fable");
-  std::istringstream in("xboard\n" + script);
-  std::ostringstream out, err;
-  EXPECT_EQ(run_command_line(int(args.size()), args.data(), in, out, err), 0) << err.str();
-  return out.str();
+  return xboard_command_line(script, std::move(args));
 }
 
 bool has(const std::string& out, const std::string& text) {

@@ -7,22 +7,19 @@
 
 #include <regex>
 #include <sstream>
+#include <utility>
 #include <vector>
 
 #include "position.h"
 #include "protocol/cli.h"
 #include "protocol/xboard_setup.h"
+#include "xboard_transcript.h"
 
 namespace fable::protocol {
 namespace {
 
-// Runs `fable` on "xboard\n" + script and returns what it printed.
 std::string xboard(const std::string& script, std::vector<const char*> args = {}) {
-  args.insert(args.begin(), "fable");
-  std::istringstream in("xboard\n" + script);
-  std::ostringstream out, err;
-  EXPECT_EQ(run_command_line(int(args.size()), args.data(), in, out, err), 0) << err.str();
-  return out.str();
+  return xboard_command_line(script, std::move(args));
 }
 
 // Why the rules core refuses a position string (its wording is the
