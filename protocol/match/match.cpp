@@ -28,15 +28,6 @@ uint64_t pair_seed(uint64_t match_seed, int pair) {
   return z ^ (z >> 31);
 }
 
-std::string today() {
-  const std::time_t now = std::time(nullptr);
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char text[16];
-  std::strftime(text, sizeof text, "%Y.%m.%d", &utc);
-  return text;
-}
-
 std::string time_control_tag(const TimeControl& tc) {
   std::ostringstream out;
   if (tc.move_seconds > 0)
@@ -182,7 +173,7 @@ class MatchRunner {
     if (t == "time forfeit" || t == "rules infraction" || t == "abandoned") ++summary_.forfeits;
     if (pgn_) {
       PgnTags tags;
-      tags.date = today();
+      tags.date = pgn_date_today();
       tags.round = g + 1;
       tags.time_control = time_control_tag(s_.tc);
       pgn_ << to_pgn(record, tags) << std::flush;

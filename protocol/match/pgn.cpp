@@ -1,5 +1,6 @@
 #include "protocol/match/pgn.h"
 
+#include <ctime>
 #include <sstream>
 #include <stdexcept>
 
@@ -64,6 +65,15 @@ class Movetext {
 };
 
 }  // namespace
+
+std::string pgn_date_today() {
+  const std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[16];
+  std::strftime(text, sizeof text, "%Y.%m.%d", &utc);
+  return text;
+}
 
 std::string to_pgn(const GameRecord& game, const PgnTags& tags) {
   std::ostringstream out;

@@ -20,6 +20,8 @@ struct PgnTags {
 };
 
 std::string to_pgn(const GameRecord& game, const PgnTags& tags);
+// Today's date as PGN writes it (YYYY.MM.DD, UTC).
+std::string pgn_date_today();
 
 // A game read back from PGN.
 struct PgnGame {

@@ -50,15 +50,6 @@ std::string white_score_text(int white_score) {
   return console_score(white_score);
 }
 
-std::string today() {
-  const std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
-  char text[16];
-  std::strftime(text, sizeof text, "%Y.%m.%d", &local);
-  return text;
-}
-
 }  // namespace
 
 WebSession::WebSession(Emit emit, size_t hash_megabytes)
@@ -362,7 +353,7 @@ std::string WebSession::pgn() const {
   record.reason = o.over() ? o.reason : "game in progress";
   match::PgnTags tags;
   tags.event = "Fable web board";
-  tags.date = today();
+  tags.date = match::pgn_date_today();
   return match::to_pgn(record, tags);
 }
 
