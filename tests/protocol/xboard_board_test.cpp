@@ -160,8 +160,12 @@ TEST(XBoardBoard, UserPlayingBlackIsToldOnce) {
 }
 
 // Forest Fire drawn by Fable (White): the user (Black) picks the piece.
+// `force` first: without it the engine (Black after `new`) would start on
+// Black's choice as soon as the position is set, racing the `go` that
+// gives it White.
 const char* const kForestFire =
     "variant fairytale\n"
+    "force\n"
     "setboard 4l3/8/8/8/8/8/8/2CC4 w - - 0 1 scenario=huffpuff deck=forest-fire\n"
     "sd 1\ngo\n";
 const char* const kQuestion =
