@@ -42,8 +42,10 @@ TEST(XBoard, EngineMovesAfterGo) {
 // choice the card gives them (in words, with the options), reads the
 // answer (here typed as a usermove), and then makes its own move.
 TEST(XBoard, CardChoicesAreToldAndRead) {
+  // `force` first, so the engine (Black after `new`) does not start on
+  // Black's choice before the `go` that gives it White.
   const std::string out = transcript(
-      "variant fairytale\n"
+      "variant fairytale\nforce\n"
       "setboard 4l3/8/8/8/8/8/8/2CC4 w - - 0 1 scenario=huffpuff deck=forest-fire\n"
       "sd 1\ngo\nusermove e1\nusermove c1\nping 3\nquit\n");
   EXPECT_NE(out.find("telluser Chance: forest-fire\n"), std::string::npos) << out;
