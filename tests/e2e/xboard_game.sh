@@ -49,6 +49,13 @@ if [ "${6:-}" = --inside ]; then
     -tc 10 -inc 0 -depth 2 -adjudicateDrawMoves 40 -ponderNextMove false -size 33 \
     -saveGameFile "$pgn" -debug -nameOfDebugFile "$debug" >"$out/xboard.log" 2>&1 &
   gui=$!
+  # The hang guard ends XBoard itself, before the outer one ends the
+  # display; it ends with XBoard (and holds no output open).
+  ( end=$((SECONDS + 280))
+    while kill -0 "$gui" 2>/dev/null; do
+      [ "$SECONDS" -lt "$end" ] || { kill "$gui"; break; }
+      sleep 1
+    done ) >/dev/null 2>&1 &
   while kill -0 "$gui" 2>/dev/null && [ ! -s "$out/start.png" ]; do
     sleep 0.5
     # The start: the board drawn, before the first move.

@@ -35,6 +35,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 START_TIMEOUT = 60
 REPLY_TIMEOUT = 90
 SCREEN_TIMEOUT = 30
+GAME_LIMIT = 200
 
 
 class Failure(Exception):
@@ -638,6 +639,11 @@ class Game:
 
 
 def main():
+    # Hang guards: a SIGTERM, or this game's own limit (before the outer
+    # `timeout`), still close XBoard (the `finally` in play()).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("FAIL: stopped by the hang guard"))
+    signal.signal(signal.SIGALRM, lambda *_: sys.exit("FAIL: the game took over %d s" % GAME_LIMIT))
+    signal.alarm(GAME_LIMIT)
     p = argparse.ArgumentParser()
     p.add_argument("--fable", required=True)
     p.add_argument("--out", required=True)
