@@ -10,11 +10,7 @@ using namespace fairytale;
 
 CardTerm::CardTerm(const Variant& v, const Roles& roles, const PieceValues& values,
                    const Weights& w)
-    : active_(v.name == "fairytale" && v.turns.chance),
-      variant_(&v),
-      roles_(roles),
-      values_(values),
-      weights_(w) {
+    : active_(v.turns.card_deck), variant_(&v), roles_(roles), values_(values), weights_(w) {
   for (size_t t = 1; t < v.types.size(); ++t)
     best_type_value_ = std::max(best_type_value_, values.material[t]);
 }

@@ -38,6 +38,36 @@ struct Atom {
   bool stationary = false;  // Captures without moving (Archer's shot).
 };
 
+// The familiar piece whose picture a board may draw for this one, by the
+// names fairy-chess GUIs give their pictures (a Ferz is a crowned hat, a
+// Wazir a helmet, a Commoner a bell-shaped man). kNone: no picture chosen
+// (standard chess, whose pictures every GUI has).
+enum class Look : uint8_t {
+  kNone,
+  kPawn,
+  kKnight,
+  kBishop,
+  kRook,
+  kQueen,
+  kKing,
+  kFerz,
+  kElephant,
+  kArchbishop,
+  kChancellor,
+  kWazir,
+  kCommoner,
+  kCannon,
+  kNightrider,
+  kCrownedBishop,
+  kCrownedRook,
+  kCrownedQueen,
+  kSilver,
+  kFalcon,
+  kLance,
+  kCobra,
+  kUnicorn,
+};
+
 struct PieceType {
   char letter = '?';  // upper case; black pieces print in lower case
   std::string name;
@@ -46,6 +76,11 @@ struct PieceType {
   bool neutral = false;   // belongs to no side (Family Matters' Old Queen)
   bool markable = false;  // may carry the '~' / '^' markers
   std::string moves{};    // for people: how it moves and captures, in a line
+  // For GUIs: the picture to draw, and the moves in Betza notation on a
+  // plain grid; "" where Betza cannot say them exactly (jumping riders,
+  // shots, swaps) or the board is no plain grid.
+  Look looks_like = Look::kNone;
+  std::string betza{};
 };
 
 // Builders that keep variant tables short and readable.

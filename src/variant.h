@@ -51,6 +51,9 @@ struct TurnRule {
   bool chance = false;           // some decisions belong to chance
   bool multi_action = false;     // a turn may hold several actions
   bool pass_when_stuck = false;  // no legal move means passing, not losing
+  // The chance is Fairy Tale's card deck, its state kept in State::extra
+  // as variants/fairytale_deck.h lays it out (the evaluation reads it).
+  bool card_deck = false;
 };
 
 // What a side is trying to do.
@@ -60,6 +63,13 @@ enum class Goal : uint8_t {
   kEssential,     // keep the essential piece safe (Fairy Tale)
   kExtinction,    // capture every enemy piece
   kReachSquare,   // bring a piece to a square
+};
+
+// Goal::kReachSquare: the piece that wins by standing on a square.
+struct ReachGoal {
+  Colour colour = kWhite;
+  int type = 0;  // 0: none
+  Square square = kNoSquare;
 };
 
 // Which types count as "pawn-like" (reset the 50-move counter) etc.
@@ -89,6 +99,16 @@ struct Variant {
   std::string goal_text;
   // For people: what a position says beyond its board. Never null.
   std::shared_ptr<const Describer> describer = plain_describer();
+  // With goal == kReachSquare: who wins where.
+  ReachGoal reach;
+  // The position string's fields after the side to move begin with
+  // chess's four (castling rights, en passant, 50-move counter, move
+  // number) and castling is the King's two-square move: a chess GUI may
+  // be given those fields as they are.
+  bool chess_fields = false;
+  // The order in which a GUI is told about the pieces (type indices;
+  // empty: type order). Kept stable: a GUI's transcript depends on it.
+  std::vector<uint8_t> gui_order;
 
   // Letter of a piece ('P', 'n', 'O' for a neutral piece), no marker.
   char letter(Piece p) const;

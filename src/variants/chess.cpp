@@ -206,6 +206,7 @@ std::shared_ptr<Variant> make_chess() {
   v->forward_rotation = {0, 4, 0};
   v->start_position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
   v->check = {kKing, true, false};
+  v->chess_fields = true;
   v->goal_text = "Checkmate the enemy King. Stalemate is a draw.";
   v->promotion.choices[kPawn] = {kQueen, kRook, kBishop, kKnight};
   v->classes.pawn_like[kPawn] = true;

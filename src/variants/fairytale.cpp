@@ -27,6 +27,27 @@ std::string canonical_options(const Setup& s) {
                                         s.nocards ? kNoCards : kNoCards + 1});
 }
 
+// For people: what the scenario plays for (fairytale.md, "Scenarios").
+const char* goal_text(Scenario s) {
+  switch (s) {
+    case Scenario::kKingsMen:
+      return "Trap the enemy King: a threatened King must itself step to an unthreatened "
+             "square (no other piece may block or take the attacker), and a side whose King "
+             "cannot loses. No legal move otherwise is a stalemate, a draw.";
+    case Scenario::kDamsel:
+      return "White: bring the Princess to h1. Black: leave White nothing but the Princess. A "
+             "side with no legal move passes; two passes in a row draw.";
+    case Scenario::kHuffPuff:
+      return "Capture every enemy piece. A side with no legal move passes; two passes in a row "
+             "draw.";
+    case Scenario::kMagicMight:
+      return "Trap the enemy's essential piece, White's King or Black's Fairy: a threatened "
+             "one must itself step to an unthreatened square, and a side whose essential piece "
+             "cannot loses. No legal move otherwise is a stalemate, a draw.";
+  }
+  return "";
+}
+
 std::shared_ptr<Variant> build_variant(const Setup& setup) {
   const ScenarioCard& sc = scenario_card(setup.scenario);
   auto v = std::make_shared<Variant>();
@@ -38,43 +59,88 @@ std::shared_ptr<Variant> build_variant(const Setup& setup) {
   PieceType& bishop = v->types[kBishop];
   bishop = {'B', "Bishop", {}, 330};
   add_slides(bishop, diagonal_dirs());
+  bishop.moves = "any distance diagonally";
+  bishop.looks_like = Look::kBishop;
+  bishop.betza = "B";
   PieceType& castle = v->types[kCastle];
   castle = {'C', "Castle", {}, 500};
   add_slides(castle, orthogonal_dirs());
+  castle.moves = "any distance along a rank or file";
+  castle.looks_like = Look::kRook;
+  castle.betza = "R";
   // Jumping riders: every square of the line is a target, whatever stands
-  // between.
+  // between (no Betza for GUIs: it has no such rider).
   PieceType& dragon = v->types[kDragon];
   dragon = {'D', "Dragon", {}, 650};
   add_jumps(dragon, orthogonal_dirs());
+  dragon.moves = "any distance along a rank or file, jumping over everything between";
+  dragon.looks_like = Look::kCrownedRook;
   PieceType& fairy = v->types[kFairy];
   fairy = {'F', "Fairy", {}, 450};
   add_jumps(fairy, all_dirs(), kMoveOrCapture, 2);
+  fairy.moves = "one or two squares along any of the 8 lines, jumping over the square between";
+  fairy.looks_like = Look::kFalcon;
+  fairy.betza = "KAD";
   PieceType& king = v->types[kKing];
   king = {'K', "King", {}, 300};
   add_steps(king, all_dirs());
+  king.moves = "one step any way";
+  if (sc.castling_allowed)
+    king.moves += sc.castling_allowed == kWhiteCastlings
+                      ? "; White's castles two squares toward a Castle"
+                      : "; castles two squares toward a Castle";
+  king.looks_like = Look::kKing;
+  king.betza = "K";
   PieceType& knight = v->types[kKnight];
   knight = {'N', "Knight", {}, 320};
   add_knight(knight);
+  knight.moves = "leaps two squares straight and one aside, over anything";
+  knight.looks_like = Look::kKnight;
+  knight.betza = "N";
   PieceType& peasant = v->types[kPeasant];
   peasant = {'P', "Peasant", {}, 100};
   add_steps(peasant, {N}, kMoveOnly);
   add_steps(peasant, {NE, NW}, kCaptureOnly);
+  peasant.moves =
+      "one step forward, takes one step diagonally forward (no double step); promotes on the "
+      "last rank to a Queen, Castle, Bishop or Knight";
+  peasant.looks_like = Look::kPawn;
+  peasant.betza = "fmWfcF";
   PieceType& prince = v->types[kPrince];
   prince = {'I', "Prince", {}, 250};
   add_knight(prince, /*lame=*/true);
+  prince.moves =
+      "a knight's leap made as two steps straight and one aside: blocked by a piece on either "
+      "straight square";
+  prince.looks_like = Look::kNightrider;  // no Betza for GUIs: none says this block exactly
   PieceType& princess = v->types[kPrincess];
   princess = {'R', "Princess", {}, 550};
   add_slides(princess, all_dirs(), kMoveOrCapture, 3);
+  princess.moves = "one to three squares along any of the 8 lines, blocked by pieces";
+  if (setup.scenario == Scenario::kDamsel)
+    princess.moves += "; White's never captures and is never captured";
+  princess.looks_like = Look::kFerz;
+  princess.betza = "Q3";
   PieceType& queen = v->types[kQueen];
   queen = {'Q', "Queen", {}, 950};
   add_slides(queen, all_dirs());
+  queen.moves = "any distance along the 8 lines";
+  queen.looks_like = Look::kQueen;
+  queen.betza = "Q";
   PieceType& witch = v->types[kWitch];
   witch = {'W', "Witch", {}, 1100};
   add_jumps(witch, all_dirs());
+  witch.moves = "any distance along the 8 lines, jumping over everything between";
+  witch.looks_like = Look::kCrownedQueen;
   PieceType& wolf = v->types[kWolf];
   wolf = {'L', "Wolf", {}, 200};
   add_steps(wolf, all_dirs(), kMoveOnly);
   add_steps(wolf, diagonal_dirs(), kCaptureOnly);
+  wolf.moves = "one step any way to an empty square, takes one step diagonally";
+  wolf.looks_like = Look::kCobra;
+  wolf.betza = "mKcF";
+  v->gui_order = {kKing,  kQueen, kCastle,   kBishop, kKnight, kDragon,
+                  kWitch, kFairy, kPrincess, kPrince, kWolf,   kPeasant};
   // An essential piece is never captured and never traded: like a chess
   // king it is worth nothing as material.
   for (int t : sc.essential)
@@ -90,8 +156,11 @@ std::shared_ptr<Variant> build_variant(const Setup& setup) {
   } else {
     v->goal = setup.scenario == Scenario::kDamsel ? Goal::kReachSquare : Goal::kExtinction;
   }
+  v->goal_text = goal_text(setup.scenario);
   v->turns.pass_when_stuck = sc.passes;
   v->turns.chance = setup.cards;
+  v->turns.card_deck = setup.cards;
+  v->chess_fields = true;
   v->promotion.choices[kPeasant] = {kQueen, kCastle, kBishop, kKnight};
   v->classes.pawn_like[kPeasant] = true;
   v->finalize();
@@ -114,6 +183,7 @@ std::shared_ptr<Variant> build_variant(const Setup& setup) {
     const int damsel = kind_of(make_piece(kWhite, kPrincess));
     v->capture_allowed[size_t(damsel)].fill(false);
   }
+  if (sc.goal_square) v->reach = {kWhite, sc.essential[kWhite], g.parse(sc.goal_square)};
   v->rules = std::make_shared<FairyTaleRules>(setup, v->geometry);
   if (setup.cards) v->describer = deck_describer();
   return v;

@@ -85,7 +85,7 @@ class FairyTaleRules final : public Rules {
   const ScenarioCard& card_;
   Castling castling_;
   CardEffects effects_;
-  Square h1_;
+  Square goal_square_;  // the scenario card's, or kNoSquare
 };
 
 }  // namespace fable::fairytale

@@ -41,6 +41,9 @@ struct ScenarioCard {
   std::array<uint8_t, 2> essential;  // type per colour, 0 = none
   bool check_rules;  // a threatened essential piece must flee (kingsmen, magicmight)
   bool passes;       // a player without a legal move passes (damsel, huffpuff)
+  // The square on which White's essential piece wins (damsel); nullptr:
+  // none.
+  const char* goal_square;
 };
 
 constexpr uint8_t kWhiteCastlings = 0x3, kBlackCastlings = 0xC;
@@ -52,16 +55,18 @@ constexpr std::array<ScenarioCard, kScenarios> kScenarioCards = {{
      kWhiteCastlings | kBlackCastlings,
      {kKing, kKing},
      true,
-     false},
-    {"damsel", "Rcp5/ccp5/ppd5/8/8/6PP/5PCN/5PN1", "-", 0, {kPrincess, 0}, false, true},
-    {"huffpuff", "1llllll1/8/8/8/8/8/3CC3/3CC3", "-", 0, {0, 0}, false, true},
+     false,
+     nullptr},
+    {"damsel", "Rcp5/ccp5/ppd5/8/8/6PP/5PCN/5PN1", "-", 0, {kPrincess, 0}, false, true, "h1"},
+    {"huffpuff", "1llllll1/8/8/8/8/8/3CC3/3CC3", "-", 0, {0, 0}, false, true, nullptr},
     {"magicmight",
      "widrfdiw/llllllll/8/8/8/8/PPPPPPPP/CNBQKBNC",
      "KQ",
      kWhiteCastlings,
      {kKing, kFairy},
      true,
-     false},
+     false,
+     nullptr},
 }};
 
 inline const ScenarioCard& scenario_card(Scenario s) { return kScenarioCards[size_t(s)]; }

@@ -80,7 +80,7 @@ FairyTaleRules::FairyTaleRules(const Setup& setup, const Geometry& g)
       card_(scenario_card(setup.scenario)),
       castling_(g, kKing, kCastle),
       effects_(card_, g, castling_),
-      h1_(g.parse("h1")) {}
+      goal_square_(card_.goal_square ? g.parse(card_.goal_square) : kNoSquare) {}
 
 Decision FairyTaleRules::decision(const Position& pos) const {
   if (!setup_.cards) return Rules::decision(pos);
@@ -409,7 +409,7 @@ bool FairyTaleRules::make_move(Position& pos, const Action& a) const {
 Outcome FairyTaleRules::goal_outcome(const Position& pos) const {
   switch (setup_.scenario) {
     case Scenario::kDamsel:
-      if (pos.at(h1_) == make_piece(kWhite, kPrincess))
+      if (pos.at(goal_square_) == make_piece(kWhite, kPrincess))
         return {Result::kWhiteWins, "the Princess reached h1"};
       if (pieces_of(pos, kWhite) == pos.count(make_piece(kWhite, kPrincess)))
         return {Result::kBlackWins, "White has only the Princess left"};

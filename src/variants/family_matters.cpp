@@ -341,25 +341,31 @@ std::shared_ptr<Variant> make_family_matters(std::string_view option_text) {
 
   // Directions are written for a side moving north; the rotation below
   // turns them east for White and west for Black.
+  // No Betza for GUIs: they would move the pieces on a plain 9 x 8 grid,
+  // without the links through i1.
   using namespace atoms;
   v->types.resize(9);
   PieceType& king = v->types[kKing];
   king = {'K', "king", {}, 0};
   add_steps(king, all_dirs());
   king.moves = "one step any way (no check: a King can be taken)";
+  king.looks_like = Look::kKing;
   PieceType& queen = v->types[kQueen];
   queen = {'Q', "queen", {}, 850};
   add_slides(queen, all_dirs());
   queen.moves = "any distance along the 8 lines";
+  queen.looks_like = Look::kQueen;
   PieceType& rook = v->types[kRook];
   rook = {'R', "rook", {}, 450};
   add_slides(rook, orthogonal_dirs());
   rook.moves = "any distance along a rank or file";
+  rook.looks_like = Look::kRook;
   PieceType& bishop = v->types[kBishop];
   // Not colour-bound here (i1 changes a bishop's square colour).
   bishop = {'B', "bishop", {}, 320};
   add_slides(bishop, diagonal_dirs());
   bishop.moves = "any distance diagonally (through i1 it may change colour)";
+  bishop.looks_like = Look::kBishop;
   PieceType& child = v->types[kChild];
   child = {'C', "child", {}, 100};
   add_steps(child, {N}, kMoveOnly);
@@ -367,6 +373,7 @@ std::shared_ptr<Variant> make_family_matters(std::string_view option_text) {
   child.moves =
       "one step forward (White east, Black west), takes one step diagonally forward; promotes "
       "to Prince or Princess in its zone";
+  child.looks_like = Look::kCommoner;
   // Eight targets each, like a knight; a little more because the last of
   // them is a life: a side without prince and princess has lost.
   PieceType& prince = v->types[kPrince];
@@ -374,11 +381,13 @@ std::shared_ptr<Variant> make_family_matters(std::string_view option_text) {
   add_steps(prince, diagonal_dirs());
   for (Dir d : orthogonal_dirs()) add_leap(prince, {d, d});
   prince.moves = "one step diagonally, or leaps two squares straight";
+  prince.looks_like = Look::kWazir;
   PieceType& princess = v->types[kPrincess];
   princess = {'S', "princess", {}, 350};
   add_steps(princess, orthogonal_dirs());
   for (Dir d : diagonal_dirs()) add_leap(princess, {d, d});
   princess.moves = "one step straight, or leaps two squares diagonally";
+  princess.looks_like = Look::kFerz;
   PieceType& old_queen = v->types[kOldQueen];
   // Neutral and never captured: worth nothing to either side.
   old_queen = {'O', "old queen", {}, 0};
@@ -387,6 +396,7 @@ std::shared_ptr<Variant> make_family_matters(std::string_view option_text) {
   old_queen.moves =
       "neutral: one step any way, takes anything but a Child, is never taken (see the queen "
       "option)";
+  old_queen.looks_like = Look::kCrownedQueen;
 
   v->forward_rotation = {2, 6, 0};  // White's forward is east, Black's west
   v->goal_text =

@@ -376,18 +376,23 @@ std::shared_ptr<Variant> make_wizard() {
   warrior.moves =
       "one step diagonally forward (two or three from its start squares), takes one step "
       "straight forward; comes back when taken at home";
+  warrior.looks_like = Look::kFerz;  // no Betza: turning multi-steps, captured Warriors return
 
   PieceType& giant = v->types[kGiant];
   giant = {'G', "Giant", {}, 400};
   add_steps(giant, all_dirs());
   for (Dir d : diagonal_dirs()) add_leap(giant, {d, d}, kMoveOrCapture, /*lame=*/true);
   giant.moves = "one step any way, or two diagonally over an empty square";
+  giant.looks_like = Look::kCommoner;
+  giant.betza = "KnA";
 
   PieceType& hero = v->types[kHero];
   hero = {'H', "Hero", {}, 250};
   add_steps(hero, diagonal_dirs(), kMoveOnly);
   add_steps(hero, orthogonal_dirs(), kCaptureOnly);
   hero.moves = "one step diagonally to an empty square, takes one step straight";
+  hero.looks_like = Look::kWazir;
+  hero.betza = "mFcW";
 
   PieceType& archer = v->types[kArcher];
   archer = {'A', "Archer", {}, 350};
@@ -398,11 +403,14 @@ std::shared_ptr<Variant> make_wizard() {
   archer.moves =
       "one or two squares straight to an empty square; shoots an enemy two squares away "
       "diagonally without moving";
+  archer.looks_like = Look::kLance;  // no Betza: a shot without moving
 
   PieceType& chariot = v->types[kChariot];
   chariot = {'C', "Chariot", {}, 500};
   add_slides(chariot, orthogonal_dirs());
   chariot.moves = "any distance along a rank or file";
+  chariot.looks_like = Look::kRook;
+  chariot.betza = "R";
 
   PieceType& dragon = v->types[kDragon];
   dragon = {'D', "Dragon", {}, 700};
@@ -411,13 +419,19 @@ std::shared_ptr<Variant> make_wizard() {
   dragon.moves =
       "moves like a queen over empty squares; takes only by jumping one piece on a line "
       "(a cannon)";
+  dragon.looks_like = Look::kCannon;
+  dragon.betza = "mQpcQ";
 
   PieceType& wizard = v->types[kWizard];
   wizard = {'Z', "Wizard", {}, 0};
   add_steps(wizard, all_dirs());
   wizard.moves = "one step any way; once per game swaps places with a friendly piece";
+  // No Betza: the teleport is a swap. Not the King's picture: a GUI turns
+  // a King's two-square move into castling.
+  wizard.looks_like = Look::kCrownedQueen;
 
   for (auto& t : v->types) t.markable = true;
+  v->gui_order = {kWizard, kDragon, kChariot, kArcher, kGiant, kHero, kWarrior};
   v->forward_rotation = {0, 4, 0};
   v->start_position = "dcazacd/wgwwwgw/2hwh2/7/7/7/7/7/7/2HWH2/WGWWWGW/DCAZACD b Zz 00 0 1";
   v->check = {kWizard, /*royal_safety=*/true, /*confrontation=*/true};
