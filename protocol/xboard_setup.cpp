@@ -42,54 +42,78 @@ enum Slot : int {
 struct GuiPiece {
   char letter;        // Fable's letter (upper case)
   Slot slot;          // the picture
-  const char* betza;  // XBoard's `piece` description; nullptr where Betza
-                      // cannot say it exactly (then no `piece` line)
+  std::string betza;  // XBoard's `piece` description; "" where Betza cannot
+                      // say it exactly (then no `piece` line)
 };
 
-// Each variant's pieces. Non-pawns never take the pawn slot: XBoard
-// applies en passant and double steps to pawns even with legality
-// testing off. No royal but chess-like Kings takes the King slot: XBoard
-// turns a King's two-square move into castling.
-const std::vector<GuiPiece> kWizard = {
-    {'Z', kCrownedQueen, nullptr},  // Wizard: its teleport is a swap Betza cannot say
-    {'D', kCannon, "mQpcQ"},        // Dragon: queen moves, captures over one screen
-    {'C', kRook, "R"},              // Chariot
-    {'A', kLance, nullptr},         // Archer: shoots without moving
-    {'G', kCommoner, "KnA"},        // Giant
-    {'H', kWazir, "mFcW"},          // Hero
-    {'W', kFerz, nullptr},          // Warrior: turning multi-steps, captured Warriors return
-};
+// The slot of each picture a variant asks for. Non-pawns never take the
+// pawn slot: XBoard applies en passant and double steps to pawns even
+// with legality testing off. No royal but chess-like Kings takes the King
+// slot: XBoard turns a King's two-square move into castling.
+Slot slot_of(Look look) {
+  switch (look) {
+    case Look::kPawn:
+      return kPawn;
+    case Look::kKnight:
+      return kKnight;
+    case Look::kBishop:
+      return kBishop;
+    case Look::kRook:
+      return kRook;
+    case Look::kQueen:
+      return kQueen;
+    case Look::kFerz:
+      return kFerz;
+    case Look::kElephant:
+      return kElephant;
+    case Look::kArchbishop:
+      return kArchbishop;
+    case Look::kChancellor:
+      return kChancellor;
+    case Look::kWazir:
+      return kWazir;
+    case Look::kCommoner:
+      return kCommoner;
+    case Look::kCannon:
+      return kCannon;
+    case Look::kNightrider:
+      return kNightrider;
+    case Look::kCrownedBishop:
+      return kCrownedBishop;
+    case Look::kCrownedRook:
+      return kCrownedRook;
+    case Look::kCrownedQueen:
+      return kCrownedQueen;
+    case Look::kSilver:
+      return kSilver;
+    case Look::kFalcon:
+      return kFalcon;
+    case Look::kLance:
+      return kLance;
+    case Look::kCobra:
+      return kCobra;
+    case Look::kUnicorn:
+      return kUnicorn;
+    case Look::kKing:
+    case Look::kNone:
+      break;
+  }
+  return kKing;
+}
 
-// Family Matters: no `piece` lines: XBoard would move the pieces on a
-// plain 9x8 grid, without the links through i1.
-const std::vector<GuiPiece> kFamilyMatters = {
-    {'K', kKing, nullptr},         {'Q', kQueen, nullptr},    {'R', kRook, nullptr},
-    {'B', kBishop, nullptr},       {'C', kCommoner, nullptr},  // Child
-    {'P', kWazir, nullptr},                                    // Prince
-    {'S', kFerz, nullptr},                                     // Princess
-    {'O', kCrownedQueen, nullptr},                             // the neutral Old Queen, drawn White
-};
-
-const std::vector<GuiPiece> kFairyTale = {
-    {'K', kKing, "K"},
-    {'Q', kQueen, "Q"},
-    {'C', kRook, "R"},  // Castle
-    {'B', kBishop, "B"},
-    {'N', kKnight, "N"},
-    {'D', kCrownedRook, nullptr},   // Dragon: an orthogonal rider jumping everything
-    {'W', kCrownedQueen, nullptr},  // Witch: the same on 8 lines
-    {'F', kFalcon, "KAD"},          // Fairy: king steps and two-square leaps
-    {'R', kFerz, "Q3"},             // Princess
-    {'I', kNightrider, nullptr},    // Prince: a knight blocked on its two straight squares
-    {'L', kCobra, "mKcF"},          // Wolf
-    {'P', kPawn, "fmWfcF"},         // Peasant
-};
-
-const std::vector<GuiPiece>* pieces_of(const std::string& variant) {
-  if (variant == "wizard") return &kWizard;
-  if (variant == "familymatters") return &kFamilyMatters;
-  if (variant == "fairytale") return &kFairyTale;
-  return nullptr;
+// The variant's pieces with a picture, in the order it tells GUIs about
+// them; empty for a variant XBoard knows (standard chess).
+std::vector<GuiPiece> pieces_of(const Variant& v) {
+  std::vector<int> order(v.gui_order.begin(), v.gui_order.end());
+  if (order.empty())
+    for (size_t t = 1; t < v.types.size(); ++t) order.push_back(int(t));
+  std::vector<GuiPiece> pieces;
+  for (int t : order) {
+    const PieceType& type = v.types[size_t(t)];
+    if (type.looks_like != Look::kNone)
+      pieces.push_back({type.letter, slot_of(type.looks_like), type.betza});
+  }
+  return pieces;
 }
 
 std::vector<std::string> words(const std::string& text) {
@@ -102,10 +126,10 @@ std::vector<std::string> words(const std::string& text) {
 }  // namespace
 
 std::string piece_to_char_table(const Variant& variant) {
-  const std::vector<GuiPiece>* pieces = pieces_of(variant.name);
-  if (!pieces) return "";
+  const std::vector<GuiPiece> pieces = pieces_of(variant);
+  if (pieces.empty()) return "";
   std::string white(kSlots, '.');
-  for (const GuiPiece& p : *pieces) white[p.slot] = p.letter;
+  for (const GuiPiece& p : pieces) white[p.slot] = p.letter;
   std::string black = white;
   for (char& c : black) c = char(std::tolower(static_cast<unsigned char>(c)));
   return white + black;
@@ -143,20 +167,16 @@ std::string gui_board(const Position& pos) {
 }
 
 std::string gui_fen(const Position& pos) {
-  const std::string& name = pos.variant().name;
   const std::vector<std::string> w = words(pos.to_string());
   const std::string side = pos.side() == kWhite ? "w" : "b";
-  // The fields after the board. Chess's and Fairy Tale's are chess's
-  // (castling rights included: XBoard castles the King's two-square move
-  // itself); the others have no castling or en passant for XBoard to
-  // apply, only their move counters.
-  std::string fields = side + " - - 0 1";
-  if ((name == "fairytale" || name == "normal") && w.size() >= 6)
+  // The fields after the board. Where they are chess's (chess, Fairy
+  // Tale) they are given as they are, castling rights included: XBoard
+  // castles the King's two-square move itself. The others have no
+  // castling or en passant for XBoard to apply, only their move counters.
+  std::string fields =
+      side + " - - " + std::to_string(pos.halfmove()) + ' ' + std::to_string(pos.fullmove());
+  if (pos.variant().chess_fields && w.size() >= 6)
     fields = w[1] + ' ' + w[2] + ' ' + w[3] + ' ' + w[4] + ' ' + w[5];
-  else if (name == "wizard" && w.size() >= 6)
-    fields = side + " - - " + w[4] + ' ' + w[5];
-  else if (name == "familymatters" && w.size() >= 4)
-    fields = side + " - - " + w[2] + ' ' + w[3];
   return gui_board(pos) + ' ' + fields;
 }
 
@@ -181,9 +201,9 @@ GuiBoard::GuiBoard(const Position& pos) {
   // Chess's pieces sit in their own slots.
   king_ = 'K';
   pawn_ = 'P';
-  if (const std::vector<GuiPiece>* pieces = pieces_of(v.name)) {
+  if (const std::vector<GuiPiece> pieces = pieces_of(v); !pieces.empty()) {
     king_ = pawn_ = 0;
-    for (const GuiPiece& p : *pieces) {
+    for (const GuiPiece& p : pieces) {
       if (p.slot == kKing) king_ = p.letter;
       if (p.slot == kPawn) pawn_ = p.letter;
     }
@@ -269,21 +289,21 @@ bool GuiBoard::apply(std::string_view move, bool white) {
 
 std::vector<std::string> gui_setup_lines(const Position& start) {
   const Variant& v = start.variant();
-  const std::vector<GuiPiece>* pieces = pieces_of(v.name);
-  if (!pieces) return {};
+  const std::vector<GuiPiece> pieces = pieces_of(v);
+  if (pieces.empty()) return {};
   const Geometry& g = start.geometry();
   // The parent is XBoard's catch-all `fairy`: no rules of its own beyond
   // what the pieces' slots imply, and every slot available.
   std::vector<std::string> lines;
   lines.push_back("setup (" + piece_to_char_table(v) + ") " + std::to_string(g.files()) + 'x' +
                   std::to_string(g.ranks()) + "+0_fairy " + gui_fen(start));
-  for (const GuiPiece& p : *pieces)
-    if (p.betza) lines.push_back(std::string("piece ") + p.letter + "& " + p.betza);
+  for (const GuiPiece& p : pieces)
+    if (!p.betza.empty()) lines.push_back(std::string("piece ") + p.letter + "& " + p.betza);
   return lines;
 }
 
 std::string from_gui_fen(const Position& start, const std::string& text) {
-  if (!pieces_of(start.variant().name)) return text;
+  if (pieces_of(start.variant()).empty()) return text;
   // The side to move is not compared: XBoard (4.9) starts an
   // engine-defined variant with White to move whatever `setup` said, and
   // hands that back (Wizard Chess's start with `w`).
@@ -295,13 +315,13 @@ std::string from_gui_fen(const Position& start, const std::string& text) {
 std::shared_ptr<const Variant> variant_of_gui_fen(const std::string& text,
                                                   const EngineOptions& options) {
   for (const std::string& name : variant_names()) {
-    if (!pieces_of(name)) continue;
     std::shared_ptr<const Variant> v;
     try {
       v = make_variant(name, options.variant_options(name));
     } catch (const std::exception&) {
       continue;
     }
+    if (pieces_of(*v).empty()) continue;
     const Position start = Position::start(v);
     if (from_gui_fen(start, text) != text) return v;
   }
