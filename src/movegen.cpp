@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <array>
 
-#include "royal_guard.h"
-
 namespace fable {
 
 namespace {
@@ -192,15 +190,6 @@ bool royal_in_check(const Position& pos, Colour side) {
   int8_t& cached = pos.state().royal_attacked;
   if (cached < 0) cached = royal_attacked_at(pos, king, side) ? 1 : 0;
   return cached != 0;
-}
-
-bool filter_royal_safety(Position& pos, ActionList& list) {
-  RoyalGuard guard(pos);
-  size_t kept = 0;
-  for (size_t i = 0; i < list.size(); ++i)
-    if (guard.safe(pos, list[i])) list[kept++] = list[i];
-  list.resize(kept);
-  return guard.in_check();
 }
 
 }  // namespace fable

@@ -32,11 +32,4 @@ bool royal_in_check(const Position& pos, Colour side);
 // variant forbids it)? No caching: for probes on a changed board.
 bool royal_attacked_at(const Position& pos, Square king, Colour side);
 
-// Removes the actions after which `side`'s royal would be in check.
-// Cheap probes on the board where a move cannot open a line to the royal;
-// a full apply/undo otherwise. `pos` is restored exactly. Returns whether
-// the royal was in check before the actions, which the filter works out
-// anyway.
-bool filter_royal_safety(Position& pos, ActionList& list);
-
 }  // namespace fable

@@ -104,4 +104,13 @@ bool RoyalGuard::safe(Position& pos, const Action& a) const {
   return ok;
 }
 
+bool filter_royal_safety(Position& pos, ActionList& list) {
+  RoyalGuard guard(pos);
+  size_t kept = 0;
+  for (size_t i = 0; i < list.size(); ++i)
+    if (guard.safe(pos, list[i])) list[kept++] = list[i];
+  list.resize(kept);
+  return guard.in_check();
+}
+
 }  // namespace fable

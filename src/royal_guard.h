@@ -36,4 +36,11 @@ class RoyalGuard {
   std::array<uint8_t, kMaxSquares> marks_;
 };
 
+// Removes the actions after which the side to move's royal would be
+// attacked. Cheap probes on the board where a move cannot open a line to
+// the royal; a full apply/undo otherwise. `pos` is restored exactly.
+// Returns whether the royal was in check before the actions, which the
+// filter works out anyway.
+bool filter_royal_safety(Position& pos, ActionList& list);
+
 }  // namespace fable

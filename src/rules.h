@@ -1,5 +1,7 @@
 // The procedural rules of one variant: what the generic piece tables do
-// not say (castling, en passant, turn structure, goals, state fields).
+// not say (castling, en passant, turn structure, goals, state fields). An
+// interface only, which Position calls; BasicRules (basic_rules.h) gives
+// the defaults most variants share.
 #pragma once
 
 #include <memory>
@@ -19,25 +21,24 @@ class Rules {
  public:
   virtual ~Rules() = default;
 
-  // Whose decision is pending. Default: the side to move makes a move.
-  virtual Decision decision(const Position& pos) const;
+  // Whose decision is pending.
+  virtual Decision decision(const Position& pos) const = 0;
   // Legal actions for the pending decision. `pos` may be changed while
   // probing but is restored exactly before returning.
   virtual void generate(Position& pos, ActionList& out) const = 0;
   // The legal captures and promotions of a move decision, for quiescence
-  // search. Default: all legal actions, filtered.
-  virtual void generate_tactical(Position& pos, ActionList& out) const;
+  // search.
+  virtual void generate_tactical(Position& pos, ActionList& out) const = 0;
   // The search's cheaper generation: the actions of generate() (or of
   // generate_tactical() with `tactical_only`), except that where
   // defers_royal_safety() is true some may still leave the own royal
   // attacked; the search settles each one it reaches with a RoyalGuard.
-  // Default: the legal lists, nothing deferred.
-  virtual void generate_candidates(Position& pos, ActionList& out, bool tactical_only) const;
-  virtual bool defers_royal_safety() const { return false; }
+  virtual void generate_candidates(Position& pos, ActionList& out, bool tactical_only) const = 0;
+  virtual bool defers_royal_safety() const = 0;
   // For a chance decision: every distinct outcome with its probability.
-  virtual void chance_outcomes(const Position& pos, std::vector<ChanceOutcome>& out) const;
+  virtual void chance_outcomes(const Position& pos, std::vector<ChanceOutcome>& out) const = 0;
   // True when every legal action here completes the turn.
-  virtual bool actions_end_turn(const Position& pos) const;
+  virtual bool actions_end_turn(const Position& pos) const = 0;
   // Changes `pos` by one legal action (Position::apply saved the undo
   // state before calling).
   virtual void apply(Position& pos, const Action& a) const = 0;
@@ -46,23 +47,23 @@ class Rules {
   // The part of outcome() that needs no move generation: draws by the
   // 50-move rule and repetition, goals already reached. Perft and search
   // use it at every node.
-  virtual Outcome immediate_outcome(const Position& pos) const;
-  virtual bool in_check(const Position& pos) const;
+  virtual Outcome immediate_outcome(const Position& pos) const = 0;
+  virtual bool in_check(const Position& pos) const = 0;
 
   // The variant value that reads a position string whose fields after the
-  // side to move are `fields`. Default: `self`. A variant whose options
-  // leave part of the rules to the string (Fairy Tale's scenario) returns
-  // the value the string names; throws PositionError if it names none.
+  // side to move are `fields`: `self`, unless the variant's options leave
+  // part of the rules to the string (Fairy Tale's scenario), then the
+  // value the string names; throws PositionError if it names none.
   virtual std::shared_ptr<const Variant> variant_for_fields(
       const std::shared_ptr<const Variant>& self,
-      const std::vector<std::string_view>& fields) const;
+      const std::vector<std::string_view>& fields) const = 0;
 
   // The fields after the side to move in a position string.
   virtual void parse_fields(Position& pos, const std::vector<std::string_view>& fields) const = 0;
   virtual std::string format_fields(const Position& pos) const = 0;
 
-  // Canonical text of an action (coordinate notation by default).
-  virtual std::string action_text(const Position& pos, const Action& a) const;
+  // Canonical text of an action: what the notation reads and writes.
+  virtual std::string action_text(const Position& pos, const Action& a) const = 0;
 };
 
 }  // namespace fable

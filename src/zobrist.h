@@ -5,7 +5,8 @@
 #include <array>
 #include <cstdint>
 
-#include "position.h"
+#include "state.h"
+#include "types.h"
 
 namespace fable::zobrist {
 

@@ -2,9 +2,10 @@
 
 #include <charconv>
 
+#include "basic_rules.h"
 #include "movegen.h"
 #include "position.h"
-#include "rules.h"
+#include "royal_guard.h"
 #include "variants/castling.h"
 #include "variants/fields.h"
 
@@ -14,7 +15,7 @@ namespace {
 
 enum ChessType : uint8_t { kPawn = 1, kKnight, kBishop, kRook, kQueen, kKing };
 
-class ChessRules final : public Rules {
+class ChessRules final : public BasicRules {
  public:
   explicit ChessRules(const Geometry& g) : castling_(g, kKing, kRook) {}
 

@@ -207,7 +207,7 @@ std::string FairyTaleRules::format_fields(const Position& pos) const {
 std::string FairyTaleRules::action_text(const Position& pos, const Action& a) const {
   if (a.type == ActionType::kChance) return card_info(a.arg).name;
   if (a.type == ActionType::kChoice) return effects_.text(pos, a);
-  return Rules::action_text(pos, a);
+  return BasicRules::action_text(pos, a);
 }
 
 void FairyTaleRules::read_turn_fields(Position& pos, const KeyedFields& k) const {

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "rules.h"
+#include "basic_rules.h"
 #include "variant.h"
 #include "variants/castling.h"
 #include "variants/fairytale_cards.h"
@@ -35,7 +35,7 @@ std::shared_ptr<Variant> variant_for_setup(const Setup& setup);
 // The key=value fields of a position string (fairytale_fields.cpp).
 struct KeyedFields;
 
-class FairyTaleRules final : public Rules {
+class FairyTaleRules final : public BasicRules {
  public:
   FairyTaleRules(const Setup& setup, const Geometry& g);
 

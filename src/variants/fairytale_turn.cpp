@@ -6,6 +6,7 @@
 
 #include "movegen.h"
 #include "position.h"
+#include "royal_guard.h"
 #include "variants/fairytale_rules.h"
 
 namespace fable::fairytale {
@@ -83,7 +84,7 @@ FairyTaleRules::FairyTaleRules(const Setup& setup, const Geometry& g)
       goal_square_(card_.goal_square ? g.parse(card_.goal_square) : kNoSquare) {}
 
 Decision FairyTaleRules::decision(const Position& pos) const {
-  if (!setup_.cards) return Rules::decision(pos);
+  if (!setup_.cards) return BasicRules::decision(pos);
   const Colour affected = Colour(pos.extra(slot::kAffects));
   switch (Step(pos.phase())) {
     case kStepDraw:
@@ -191,7 +192,7 @@ Outcome FairyTaleRules::immediate_outcome(const Position& pos) const {
   if (const Outcome goal = goal_outcome(pos); goal.over()) return goal;
   if (pos.at_turn_start() && pos.extra(slot::kPasses) >= 2)
     return {Result::kDraw, "two passes in a row"};
-  return Rules::immediate_outcome(pos);
+  return BasicRules::immediate_outcome(pos);
 }
 
 Outcome FairyTaleRules::outcome(Position& pos) const {

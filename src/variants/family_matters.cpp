@@ -3,9 +3,9 @@
 #include <stdexcept>
 #include <string>
 
+#include "basic_rules.h"
 #include "movegen.h"
 #include "position.h"
-#include "rules.h"
 #include "variants/family_board.h"
 #include "variants/fields.h"
 
@@ -57,7 +57,7 @@ Square old_queen_square(const Position& pos) {
   return found;
 }
 
-class FamilyRules final : public Rules {
+class FamilyRules final : public BasicRules {
  public:
   explicit FamilyRules(FamilyOptions options) : options_(options) {}
 
@@ -127,7 +127,7 @@ class FamilyRules final : public Rules {
       if (!has_king(pos, c)) return {win_for(opposite(c)), "king captured"};
       if (heirs(pos, c) == 0) return {win_for(opposite(c)), "no prince or princess left"};
     }
-    return Rules::immediate_outcome(pos);
+    return BasicRules::immediate_outcome(pos);
   }
 
   Outcome outcome(Position& pos) const override {
@@ -173,7 +173,7 @@ class FamilyRules final : public Rules {
     if (a.type == ActionType::kPass) return "skip";
     if (a.type == ActionType::kChance && a.from == a.to) return "stay";
     // Moves, promotions (suffix p / s) and queen steps: from and to.
-    return Rules::action_text(pos, a);
+    return BasicRules::action_text(pos, a);
   }
 
  private:

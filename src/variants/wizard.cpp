@@ -3,9 +3,10 @@
 #include <array>
 #include <string>
 
+#include "basic_rules.h"
 #include "movegen.h"
 #include "position.h"
-#include "rules.h"
+#include "royal_guard.h"
 #include "variants/fields.h"
 
 namespace fable {
@@ -38,7 +39,7 @@ constexpr uint8_t kAfterPlacement = 1;
 
 constexpr int kDragonsPerSide = 2;
 
-class WizardRules final : public Rules {
+class WizardRules final : public BasicRules {
  public:
   explicit WizardRules(const Geometry& g) : geometry_(g) {
     const char* white[] = {"a2", "c2", "d2", "e2", "g2", "d3"};
@@ -186,7 +187,7 @@ class WizardRules final : public Rules {
   }
 
   std::string action_text(const Position& pos, const Action& a) const override {
-    if (a.type != ActionType::kMove) return Rules::action_text(pos, a);
+    if (a.type != ActionType::kMove) return BasicRules::action_text(pos, a);
     // Promotion is automatic: no letter. Only the alternatives are marked.
     std::string text = geometry_.name(a.from) + geometry_.name(a.to);
     if (a.flag == kQuestFlag) text += '=';

@@ -1,4 +1,4 @@
-#include "rules.h"
+#include "basic_rules.h"
 
 #include <cctype>
 
@@ -7,11 +7,11 @@
 
 namespace fable {
 
-Decision Rules::decision(const Position& pos) const {
+Decision BasicRules::decision(const Position& pos) const {
   return {actor_of(pos.side()), DecisionKind::kMove};
 }
 
-void Rules::generate_tactical(Position& pos, ActionList& out) const {
+void BasicRules::generate_tactical(Position& pos, ActionList& out) const {
   generate(pos, out);
   size_t kept = 0;
   for (size_t i = 0; i < out.size(); ++i)
@@ -19,18 +19,18 @@ void Rules::generate_tactical(Position& pos, ActionList& out) const {
   out.resize(kept);
 }
 
-void Rules::generate_candidates(Position& pos, ActionList& out, bool tactical_only) const {
+void BasicRules::generate_candidates(Position& pos, ActionList& out, bool tactical_only) const {
   if (tactical_only)
     generate_tactical(pos, out);
   else
     generate(pos, out);
 }
 
-void Rules::chance_outcomes(const Position&, std::vector<ChanceOutcome>&) const {}
+void BasicRules::chance_outcomes(const Position&, std::vector<ChanceOutcome>&) const {}
 
-bool Rules::actions_end_turn(const Position&) const { return true; }
+bool BasicRules::actions_end_turn(const Position&) const { return true; }
 
-Outcome Rules::immediate_outcome(const Position& pos) const {
+Outcome BasicRules::immediate_outcome(const Position& pos) const {
   const DrawRule& draw = pos.variant().draw;
   if (!pos.at_turn_start()) return {};
   if (draw.fifty_move_turns > 0 && pos.halfmove() >= draw.fifty_move_turns)
@@ -40,14 +40,14 @@ Outcome Rules::immediate_outcome(const Position& pos) const {
   return {};
 }
 
-bool Rules::in_check(const Position&) const { return false; }
+bool BasicRules::in_check(const Position&) const { return false; }
 
-std::shared_ptr<const Variant> Rules::variant_for_fields(
+std::shared_ptr<const Variant> BasicRules::variant_for_fields(
     const std::shared_ptr<const Variant>& self, const std::vector<std::string_view>&) const {
   return self;
 }
 
-std::string Rules::action_text(const Position& pos, const Action& a) const {
+std::string BasicRules::action_text(const Position& pos, const Action& a) const {
   const Geometry& g = pos.geometry();
   switch (a.type) {
     case ActionType::kPass:
