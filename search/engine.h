@@ -1,20 +1,15 @@
 // The one interface between the protocols and the search: set a position,
 // apply actions, start a search that runs on its own thread, stop it.
-// Results arrive through callbacks, on the search thread.
+// Results arrive through callbacks, on the search thread. The searcher,
+// its table and the thread are the engine's own (engine.cpp).
 #pragma once
 
-#include <atomic>
+#include <cstdint>
 #include <functional>
 #include <memory>
-#include <mutex>
-#include <optional>
-#include <thread>
 
-#include "chance.h"
 #include "position.h"
-#include "search.h"
 #include "search_limits.h"
-#include "tt.h"
 
 namespace fable::search {
 
@@ -30,7 +25,7 @@ class Engine {
   // Both stop any running search first.
   void set_position(const Position& pos);
   void set_hash_megabytes(size_t mb);
-  size_t hash_megabytes() const { return tt_.megabytes(); }
+  size_t hash_megabytes() const;
   void clear_hash();
   // From now on pick a uniformly random legal action instead of searching
   // (a baseline opponent for matches), from a generator seeded with `seed`.
@@ -43,23 +38,16 @@ class Engine {
   void stop();
   // Waits for the running search to finish by itself.
   void wait();
-  bool searching() const { return running_.load(); }
+  bool searching() const;
 
   // Synchronous search, for the console, tests and bench.
   Result think(const Limits& limits, const InfoCallback& on_info = {});
 
-  const Position& position() const { return *position_; }
+  const Position& position() const;
 
  private:
-  Result random_action(const Position& pos);
-
-  std::unique_ptr<Position> position_;
-  std::optional<ChanceSource> random_play_;
-  TranspositionTable tt_;
-  std::unique_ptr<Searcher> searcher_;
-  std::thread thread_;
-  std::atomic<bool> stop_{false};
-  std::atomic<bool> running_{false};
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
 };
 
 }  // namespace fable::search
