@@ -25,6 +25,9 @@ namespace fable::protocol {
 
 namespace {
 
+// `fable outcomes` exists for the Fairy Tale deck: its default variant.
+const char* const kOutcomesVariant = "fairytale";
+
 std::string usage_text(const po::options_description& options) {
   std::string names, variant_options;
   for (const VariantInfo& info : variant_catalog()) {
@@ -100,9 +103,8 @@ int run_outcomes(const po::variables_map& vm, std::ostream& out, std::ostream& e
     err << "fable outcomes: --fen POSITION and --card NAME are required\n";
     return 2;
   }
-  // The command exists for the Fairy Tale deck: that is the default variant.
   const std::string name =
-      vm["variant"].defaulted() ? std::string("fairytale") : vm["variant"].as<std::string>();
+      vm["variant"].defaulted() ? std::string(kOutcomesVariant) : vm["variant"].as<std::string>();
   auto variant = make_variant(name, vm["options"].as<std::string>());
   Position pos = Position::from_string(variant, vm["fen"].as<std::string>());
   const TurnOutcomes found = outcomes_after(pos, vm["card"].as<std::string>());

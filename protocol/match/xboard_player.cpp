@@ -15,6 +15,10 @@ constexpr auto kFirstFeatureWait = std::chrono::seconds(2);
 constexpr auto kFeatureWait = std::chrono::seconds(10);
 // The feature offering the extended protocol (protocol/EXTENDED_PROTOCOL.md).
 const char* const kExtendedFeature = "referee";
+// XBoard's name for standard chess, the variant an engine plays after
+// `new` without being told: a name of the protocol, not a Fable variant
+// test (it is also Fable's own name for chess).
+const char* const kXBoardChess = "normal";
 
 bool starts_with(const std::string& s, const std::string& prefix) {
   return s.compare(0, prefix.size(), prefix) == 0;
@@ -131,7 +135,7 @@ bool XBoardPlayer::new_game(const std::string& variant, const std::string& optio
   }
   complained_ = false;
   process_->send("new");
-  if (variant != "normal")
+  if (variant != kXBoardChess)
     process_->send("variant " + variant + (options.empty() ? "" : " " + options));
   process_->send("force");
   if (!position.empty()) process_->send("setboard " + position);
