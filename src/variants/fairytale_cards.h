@@ -1,7 +1,7 @@
 // The effects of Fairy Tale Chess cards on the board: the options each
 // card and spell offers (one action per option), their application, and
 // their notation. The order of a turn (draw, card, spell, moves) is kept
-// by the rules in fairytale.cpp; this file knows what each card does.
+// by the rules in fairytale_turn.cpp; this file knows what each card does.
 #pragma once
 
 #include <array>

@@ -1,5 +1,6 @@
 // The pieces and story cards (scenarios) of Fairy Tale Chess, shared by
-// the board rules (fairytale.cpp) and the chance deck (fairytale_cards.cpp).
+// the variant values (fairytale.cpp), the rules (fairytale_turn.cpp,
+// fairytale_fields.cpp) and the chance deck (fairytale_cards.cpp).
 #pragma once
 
 #include <array>
