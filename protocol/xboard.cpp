@@ -384,11 +384,7 @@ class XBoard : public Session {
            if (c.args.empty()) return x.error("missing move", c.line);
            x.user_move(c.args);
          }},
-        {kAnswerTag,
-         [](XBoard& x, const Command& c) {
-           if (c.args.empty()) return x.error("missing answer", c.line);
-           x.answer(c.args);
-         }},
+        {kAnswerTag, [](XBoard& x, const Command& c) { x.answer(c.args); }},
         {"force",
          [](XBoard& x, const Command&) {
            // XBoard's `force` after an engine-sent `setboard` belongs to the
@@ -694,11 +690,13 @@ class XBoard : public Session {
     after_action();
   }
 
-  // The answer to a question (`askuser answer ...`). One that is not an
-  // option is asked again; an answer with no question waiting (a second
-  // dialog of the same question) changes nothing.
+  // The answer to a question (`askuser answer ...`). An empty one or one
+  // that is not an option is asked again; an answer with no question
+  // waiting (a second dialog of the same question) changes nothing.
   void answer(const std::string& text) {
     if (!user_choice_pending()) return;
+    // OK pressed on an empty box: the question again.
+    if (text.empty()) return ask("Type one of the options. ");
     const ParsedAction parsed = parse_action(game_.position(), text);
     if (!parsed.ok()) return ask("'" + text + "' is not one of the options. ");
     stop_search();

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One game between two engines through the real XBoard, under a virtual X
 # server: Fable against Fable (or Fairy-Max), started by scripts/xboard in
-# match mode. Checks that both engines got the variant and took XBoard's
+# Two Machines mode. Checks that both engines got the variant and took XBoard's
 # start position, that the game ended by the rules or by XBoard's move
 # limit with no refused move, that it has the variant's moves; keeps the
 # PGN, XBoard's debug log and screenshots of the start and the end. Exit 77
@@ -38,39 +38,39 @@ shot() {
 }
 
 # Inside the virtual display (this script again, with --inside): XBoard
-# plays the match; the board is photographed before the first move and
-# then again and again, the last picture before XBoard closed kept.
+# plays the engines' game (Two Machines); the board is photographed
+# before the first move, and once the game has ended, before XBoard is
+# closed.
 if [ "${6:-}" = --inside ]; then
   # The engines search two turns deep: the game's pace does not depend on
   # the machine, and the clock (10 minutes) never runs out. XBoard ends a
   # game still going after 40 moves each (-adjudicateDrawMoves).
   "$root/scripts/xboard" --fable "$fable" --variant "$variant" --options "$options" \
-    --second "$second" --match 1 -- \
+    --second "$second" -- \
     -tc 10 -inc 0 -depth 2 -adjudicateDrawMoves 40 -ponderNextMove false -size 33 \
     -saveGameFile "$pgn" -debug -nameOfDebugFile "$debug" >"$out/xboard.log" 2>&1 &
   gui=$!
   # The hang guard ends XBoard itself, before the outer one ends the
-  # display; it ends with XBoard (and holds no output open).
-  ( end=$((SECONDS + 280))
-    while kill -0 "$gui" 2>/dev/null; do
-      [ "$SECONDS" -lt "$end" ] || { kill "$gui"; break; }
+  # display.
+  end=$((SECONDS + 280))
+  while kill -0 "$gui" 2>/dev/null && [ "$SECONDS" -lt "$end" ]; do
+    # XBoard's log names the end of a game with its result (28: a draw,
+    # 26/27: a win; 29 a game left unfinished).
+    if grep -qE "^GameEnds\((26|27|28), " "$debug" 2>/dev/null; then
       sleep 1
-    done ) >/dev/null 2>&1 &
-  while kill -0 "$gui" 2>/dev/null && [ ! -s "$out/start.png" ]; do
-    sleep 0.5
-    # The start: the board drawn, before the first move.
-    grep -qE "<first *: move " "$debug" 2>/dev/null || shot "$out/start.png"
-  done
-  while kill -0 "$gui" 2>/dev/null; do
-    shot "$out/end.png"
+      shot "$out/end.png"
+      break
+    fi
+    [ -s "$out/start.png" ] || shot "$out/start.png"
     sleep 0.3
   done
+  kill "$gui" 2>/dev/null || true
   wait "$gui" || true
   exit 0
 fi
 # The timeout is the guard against a hang.
 timeout 300 xvfb-run -a -s "-screen 0 800x700x24" "$0" "$@" --inside || {
-  echo "FAIL: the XBoard match did not finish in time"; exit 1; }
+  echo "FAIL: the XBoard game did not finish in time"; exit 1; }
 
 [ -s "$pgn" ] || { echo "FAIL: no PGN saved"; tail -20 "$out/xboard.log"; exit 1; }
 [ -s "$out/end.png" ] || { echo "FAIL: no screenshot"; exit 1; }

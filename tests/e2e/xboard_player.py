@@ -571,7 +571,9 @@ class Game:
         self.check_no_error()
         self.board_matches(state[1], "start")
         moves_played = 0
-        while moves_played < a.moves and not self.result():
+        # The moves, and every question on the way (the last ones too: a
+        # player answers them before leaving the game).
+        while (moves_played < a.moves or state[2]) and not self.result():
             index, position, question = state
             if question:
                 # The question's dialog is the newest, on top of any note.
@@ -604,12 +606,16 @@ class Game:
         # XBoard saves its position and game when it exits.
         self.gui.send_signal(signal.SIGTERM)
         self.gui.wait(timeout=START_TIMEOUT)
-        setboards = len([l for l in self.from_fable() if l.startswith("setboard ")])
-        if over:
-            # XBoard saves no game without moves: not the one a board reset
-            # at the end started.
-            self.log("OK: %d moves; Fable reset XBoard's board %d times; %s" %
-                     (moves_played, setboards, over))
+        fable_lines = self.from_fable()
+        setboards = len([l for l in fable_lines if l.startswith("setboard ")])
+        # XBoard saves no game without moves: not the one a board reset
+        # started if no move followed it.
+        last = max([i for i, l in enumerate(self.lines()) if re.search(
+            r"<first : move |>first : usermove", l)] or [-1])
+        reset = max([i for i, l in enumerate(self.lines()) if "<first : setboard " in l] or [-1])
+        if over or reset > last:
+            self.log("OK: %d moves; Fable reset XBoard's board %d times, the last after the last "
+                     "move; %s" % (moves_played, setboards, over or "the game goes on"))
             return
         # XBoard appends the last position of every game it ends: a board
         # Fable reset ended one (XBoard: "Engine aborts game"); the last

@@ -174,9 +174,11 @@ const char* const kQuestion =
 
 TEST(XBoardBoard, BadAnswerIsAskedAgainNotRefused) {
   const std::string out =
-      xboard(std::string(kForestFire) + "ping 1\nanswer zz\nanswer c1\nping 2\nquit\n");
+      xboard(std::string(kForestFire) + "ping 1\nanswer zz\nanswer\nanswer c1\nping 2\nquit\n");
   EXPECT_TRUE(has(out, kQuestion)) << out;
   EXPECT_TRUE(has(out, "askuser answer 'zz' is not one of the options. Black: forest-fire")) << out;
+  // OK on an empty box.
+  EXPECT_TRUE(has(out, "askuser answer Type one of the options. Black: forest-fire")) << out;
   // A refusal would make XBoard take back its last move.
   EXPECT_FALSE(has(out, "Illegal move")) << out;
   EXPECT_TRUE(has(out, "0-1 {every White piece captured}")) << out;
