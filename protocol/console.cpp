@@ -1,11 +1,16 @@
 #include "protocol/console.h"
 
+#include <cctype>
 #include <deque>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
+#include "movegen.h"
+#include "protocol/board_changes.h"
 #include "protocol/board_text.h"
 #include "protocol/game.h"
+#include "protocol/game_clock.h"
 #include "protocol/match/pgn.h"
 #include "protocol/refusal.h"
 #include "protocol/score_text.h"
@@ -33,10 +38,12 @@ const char* kHelp =
     "  fen               print the current position string\n"
     "  board             draw the board again\n"
     "  pieces            what each letter is and how it moves; 'goal' what to play for\n"
+    "  cards             the cards left in the deck and what each does (Fairy Tale)\n"
     "  history           the game so far, one line per turn\n"
     "  save FILE, load FILE   the game as PGN (the dialect of 'fable match')\n"
     "  depth N           engine searches N turns per move (0 = by time)\n"
     "  time MS           engine thinks MS milliseconds per move\n"
+    "  time M+S          a clock for both sides: M minutes each, S seconds more a turn\n"
     "  quit              leave (also at once while the engine thinks)\n"
     "While the engine thinks it shows each depth it completes (score in pawns from\n"
     "its own view, best line, nodes, speed); 'stop' or an empty line makes it play\n"
@@ -104,7 +111,8 @@ class Console : public Session {
 
   void show() {
     const Position& pos = game_.position();
-    write('\n' + board_text(pos, human_) + pos.variant().describer->status_text(pos) + '\n');
+    write('\n' + board_text(pos, human_) + pos.variant().describer->status_text(pos) +
+          (clock_ ? "Clock: " + clock_->text() + '\n' : std::string()) + '\n');
     board_due_ = false;
   }
 
@@ -115,16 +123,38 @@ class Console : public Session {
     if (board_due_) show();
   }
 
-  // After every action: check announced at the start of a turn.
+  // After every action: check, or a threat to a royal or essential piece
+  // that may be taken (no check rule), announced at the start of a turn.
   void after_action() {
     board_due_ = true;
     const Position& pos = game_.position();
-    if (game_.outcome().over() || !pos.at_turn_start() || !pos.in_check()) return;
+    if (game_.outcome().over() || !pos.at_turn_start()) return;
     const Variant& v = pos.variant();
-    const int royal = v.check.royal_type_of(pos.side());
+    const Colour side = pos.side();
+    const int royal = v.check.royal_type_of(side);
     const std::string name = royal ? v.types[size_t(royal)].name : std::string("royal piece");
-    send(pos.side() == human_ ? "Check: your " + name + " is attacked."
-                              : "Check to Fable's " + name + ".");
+    if (pos.in_check()) {
+      send(side == human_ ? "Check: your " + name + " is attacked."
+                          : "Check to Fable's " + name + ".");
+      return;
+    }
+    if (!royal) return;
+    const Geometry& g = pos.geometry();
+    for (Square s = 0; s < g.size(); ++s) {
+      const Piece p = pos.at(s);
+      if (!p || colour_of(p) != side || type_of(p) != royal || !is_attacked(pos, s, opposite(side)))
+        continue;
+      send(side == human_ ? "Threat: your " + name + " on " + g.name(s) + " is attacked."
+                          : "Threat to Fable's " + name + " on " + g.name(s) + ".");
+    }
+  }
+
+  // What a choice did to the board, as a line under it ("" if nothing).
+  void tell_changes(const Position& before) {
+    std::string changes = board_changes(before, game_.position());
+    if (changes.empty()) return;
+    changes[0] = char(std::toupper(static_cast<unsigned char>(changes[0])));
+    send("  " + changes + ".");
   }
 
   // "Your move: ", or what the pending choice asks ("Black: stolen-porridge
@@ -132,15 +162,17 @@ class Console : public Session {
   // game.
   std::string prompt() const {
     const Position& pos = game_.position();
-    if (game_.outcome().over()) return "> ";
+    if (game_over()) return "> ";
     const std::string asks = pos.variant().describer->decision_text(pos);
     if (pos.decision().kind == DecisionKind::kMove)
       return asks.empty() ? "Your move: " : asks + "\nYour move: ";
     return (asks.empty() ? std::string() : asks + "\n") + "Your choice: ";
   }
 
+  bool game_over() const { return game_.outcome().over() || time_loss_.over(); }
+
   bool report_end() {
-    const Outcome o = game_.outcome();
+    const Outcome o = time_loss_.over() ? time_loss_ : game_.outcome();
     if (!o.over()) return false;
     show_if_changed();
     send("Game over: " + result_token(o.result) + " (" + o.reason + ")");
@@ -150,24 +182,54 @@ class Console : public Session {
   // Deals chance and starts the engine on every decision that is not the
   // human's, until the human decides, the engine thinks, or the game ends.
   void advance() {
-    while (!game_.outcome().over()) {
+    while (!game_over()) {
       const Decision d = game_.position().decision();
       if (d.actor == Actor::kChance) {
-        for (const std::string& text : game_.resolve_chance()) send("Chance: " + text);
+        for (const DealtChance& dealt : game_.resolve_chance()) send(dealt.story);
         after_action();
         continue;
       }
+      if (clock_) clock_->run(Colour(d.actor), std::chrono::steady_clock::now());
       if (d.actor != actor_of(human_)) start_thinking();
       return;
     }
   }
 
+  // A player's action is about to be played: their time so far is
+  // charged. False if it had run out: the game is lost on time.
+  bool charge_clock(Colour mover) {
+    if (!clock_ || clock_->stop(std::chrono::steady_clock::now())) return true;
+    time_loss_ = {win_for(opposite(mover)),
+                  mover == kWhite ? "White's time ran out" : "Black's time ran out"};
+    return false;
+  }
+
+  // Plays a player's action: the clock charged first, the increment
+  // added when it ends the mover's turn.
+  void play_timed(const Action& a) {
+    const Colour mover = Colour(game_.position().decision().actor);
+    if (!charge_clock(mover)) return;
+    game_.apply(a);
+    if (clock_ && (game_.position().side() != mover || game_.position().at_turn_start()))
+      clock_->add_increment(mover);
+  }
+
+  // Back to the full time on both clocks (a new game).
+  void reset_clock() {
+    if (clock_) clock_->reset();
+    time_loss_ = {};
+  }
+
   void start_thinking() {
     search::Limits limits;
-    if (options_.depth > 0)
+    if (options_.depth > 0) {
       limits.depth = options_.depth;
-    else
+    } else if (clock_) {
+      limits.time_left_ms = clock_->left_ms(Colour(game_.position().decision().actor));
+      limits.increment_ms = clock_->increment_ms();
+    } else {
       limits.move_time_ms = options_.move_time_ms;
+    }
     thinking_ = true;
     if (!explained_thinking_) {
       send(
@@ -187,10 +249,14 @@ class Console : public Session {
   void search_done(const search::Result& r) override {
     thinking_ = false;
     if (!r.has_action) return;
-    send("Fable plays " + action_text(game_.position(), r.best) + "  (depth " +
-         std::to_string(r.depth) + ", score for you " + console_score(-r.score) + ", " +
-         std::to_string(r.nodes) + " nodes)");
-    game_.apply(r.best);
+    const Position before = game_.position();
+    const bool choice = before.decision().kind == DecisionKind::kChoice;
+    send(std::string(choice ? "Fable chooses " : "Fable plays ") + action_text(before, r.best) +
+         "  (depth " + std::to_string(r.depth) + ", score for you " + console_score(-r.score) +
+         ", " + std::to_string(r.nodes) + " nodes)");
+    play_timed(r.best);
+    if (report_end()) return;
+    if (choice) tell_changes(before);
     after_action();
     if (!report_end()) advance();
   }
@@ -238,6 +304,9 @@ class Console : public Session {
       write(history_text());
     } else if (command == "pieces") {
       write(pieces_text(game_.variant()));
+    } else if (command == "cards" || command == "deck") {
+      const std::string deck = game_.variant().describer->deck_text(game_.position());
+      write(deck.empty() ? "This game has no cards.\n" : deck);
     } else if (command == "goal") {
       send("Goal: " + game_.variant().goal_text);
     } else if (command == "fen") {
@@ -250,6 +319,7 @@ class Console : public Session {
       send(text);
     } else if (command == "new") {
       game_.reset();
+      reset_clock();
       human_ = game_.position().side();
       show();
       advance();
@@ -264,6 +334,7 @@ class Console : public Session {
         return true;
       }
       human_ = game_.position().side();
+      reset_clock();
       show();
       advance();
     } else if (command == "position" || command == "setboard") {
@@ -274,10 +345,13 @@ class Console : public Session {
         return true;
       }
       human_ = game_.position().side();
+      reset_clock();
       show();
       advance();
     } else if (command == "depth" || command == "time") {
       set_limit(command, rest);
+    } else if (command == "undo" && time_loss_.over()) {
+      send("The game was lost on time; type 'new' to play again.");
     } else if (command == "undo") {
       // Back to the human's previous decision.
       bool any = false;
@@ -293,7 +367,7 @@ class Console : public Session {
         if (d.actor != Actor::kChance) human_ = opposite(Colour(d.actor));
         advance();
       }
-    } else if (game_.outcome().over()) {
+    } else if (game_over()) {
       send("The game is over; type 'new' to play again.");
     } else {
       play(raw, command);
@@ -302,6 +376,7 @@ class Console : public Session {
   }
 
   void set_limit(const std::string& command, const std::string& rest) {
+    if (command == "time" && rest.find('+') != std::string::npos) return set_clock(rest);
     long value = -1;
     try {
       value = std::stol(rest);
@@ -315,7 +390,25 @@ class Console : public Session {
     } else {
       options_.move_time_ms = value;
       options_.depth = 0;
+      clock_.reset();
     }
+  }
+
+  // `time 5+0.1`: both sides on a clock from now on; the side deciding
+  // starts with the full time.
+  void set_clock(const std::string& text) {
+    std::optional<GameClock> clock = GameClock::parse(text);
+    if (!clock)
+      return send("Error: 'time " + text +
+                  "' is not a clock: MINUTES+SECONDS, as in 'time 5+0.1' (5 minutes each, 0.1 "
+                  "seconds more a turn)");
+    clock_ = clock;
+    options_.depth = 0;
+    time_loss_ = {};
+    send("Clock: " + clock_->control_text() + " each. " + clock_->text() + ".");
+    const Decision d = game_.position().decision();
+    if (!game_over() && d.actor != Actor::kChance)
+      clock_->run(Colour(d.actor), std::chrono::steady_clock::now());
   }
 
   void play(const std::string& raw, const std::string& command) {
@@ -339,7 +432,10 @@ class Console : public Session {
       }
       return;
     }
-    game_.apply(p.action);
+    const Position before = pos;
+    play_timed(p.action);
+    if (report_end()) return;
+    if (before.decision().kind == DecisionKind::kChoice) tell_changes(before);
     after_action();
     if (!report_end()) advance();
   }
@@ -405,6 +501,7 @@ class Console : public Session {
     }
     options_.seed = seed;
     human_ = game_.position().side();
+    reset_clock();
     send("Loaded " + path + ": " + std::to_string(game_.actions().size()) + " actions.");
     show();
     if (!report_end()) advance();
@@ -441,6 +538,8 @@ class Console : public Session {
   bool thinking_ = false;            // the engine searches one of its decisions
   bool explained_thinking_ = false;  // the progress lines' legend was shown
   bool board_due_ = false;           // the position changed since the board was drawn
+  std::optional<GameClock> clock_;   // `time M+S`; empty: a fixed time per engine move
+  Outcome time_loss_;                // set when a side's time ran out
   std::deque<std::string> held_;     // lines typed while it did
 };
 

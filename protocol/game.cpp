@@ -1,5 +1,7 @@
 #include "protocol/game.h"
 
+#include "protocol/chance_story.h"
+
 namespace fable::protocol {
 
 Game::Game(std::shared_ptr<const Variant> variant, uint64_t seed)
@@ -91,15 +93,16 @@ void Game::replay_dealer() {
   }
 }
 
-std::vector<std::string> Game::resolve_chance() {
-  std::vector<std::string> applied;
+std::vector<DealtChance> Game::resolve_chance() {
+  std::vector<DealtChance> applied;
   std::vector<ChanceOutcome> outcomes;
   while (position_.decision().kind == DecisionKind::kChance && !position_.outcome().over()) {
     position_.chance_outcomes(outcomes);
     if (outcomes.empty()) break;
     const Action a = dealer_.deal(position_);
-    applied.push_back(action_text(position_, a));
+    const Position before = position_;
     apply(a);
+    applied.push_back({a, action_text(before, a), chance_story(before, a, position_)});
   }
   return applied;
 }

@@ -14,6 +14,13 @@
 
 namespace fable::protocol {
 
+// One chance outcome the game's dealer applied.
+struct DealtChance {
+  Action action;
+  std::string text;   // its notation ("forest-fire", "i1e4")
+  std::string story;  // what it was and did, for people (chance_story.h)
+};
+
 class Game {
  public:
   explicit Game(std::shared_ptr<const Variant> variant, uint64_t seed = 1);
@@ -34,9 +41,9 @@ class Game {
   // holds fewer turns.
   bool undo_turns(int turns);
   // Deals every pending chance decision from the game's seeded dealer (a
-  // hidden shuffle of the real cards) and returns the outcomes applied, as
-  // text, in order (empty if none was pending).
-  std::vector<std::string> resolve_chance();
+  // hidden shuffle of the real cards) and returns the outcomes applied, in
+  // order (empty if none was pending).
+  std::vector<DealtChance> resolve_chance();
 
   const Position& position() const { return position_; }
   const Variant& variant() const { return position_.variant(); }

@@ -186,7 +186,7 @@ class XBoard : public Session {
   // referee and told to the user.
   void resolve_chance() {
     if (referee_mode_) return;  // the referee deals and sends the outcome
-    for (const std::string& text : game_.resolve_chance()) note("Chance: " + text);
+    for (const DealtChance& dealt : game_.resolve_chance()) note("Chance: " + dealt.text);
   }
 
   // ---- what the user is told -------------------------------------------

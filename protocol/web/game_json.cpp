@@ -4,7 +4,6 @@
 #include <sstream>
 
 #include "notation.h"
-#include "protocol/web/chance_text.h"
 #include "rules.h"
 #include "variant_options.h"
 
@@ -127,17 +126,19 @@ json variant_json(const std::shared_ptr<const Variant>& variant) {
   if (start.decision().kind == DecisionKind::kChance) {
     std::vector<ChanceOutcome> outcomes;
     start.chance_outcomes(outcomes);
+    json cards = json::object(), spells = json::array();
+    for (const Describer::Card& card : v.describer->cards()) {
+      cards[card.name] = card.text;
+      if (card.kept_in_hand) spells.push_back(card.name);
+    }
     json deck = json::array();
     for (const ChanceOutcome& o : outcomes) {
       const std::string name = action_text(start, o.action);
-      deck.push_back({{"name", name}, {"copies", o.copies}, {"text", card_text(name)}});
+      const std::string text = cards.contains(name) ? cards[name].get<std::string>() : "";
+      deck.push_back({{"name", name}, {"copies", o.copies}, {"text", text}});
     }
     out["deck"] = deck;
-    json spells = json::array();
-    for (const std::string& name : spell_names()) spells.push_back(name);
     out["spells"] = spells;
-    json cards = json::object();
-    for (const std::string& name : all_card_names()) cards[name] = card_text(name);
     out["cards"] = cards;
   }
   return out;

@@ -17,5 +17,5 @@ add_custom_command(
 # Part of the protocol library: the command line starts the server, and
 # the game session derives from the protocols' shared session.
 target_sources(fable_protocol PRIVATE web/server.cpp web/web_session.cpp web/game_json.cpp
-                                      web/chance_text.cpp ${web_assets_source})
+                                      ${web_assets_source})
 target_link_libraries(fable_protocol PUBLIC nlohmann_json::nlohmann_json Boost::headers)

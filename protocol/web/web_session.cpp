@@ -5,9 +5,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "protocol/chance_story.h"
 #include "protocol/match/pgn.h"
 #include "protocol/score_text.h"
-#include "protocol/web/chance_text.h"
 #include "protocol/web/game_json.h"
 #include "rules.h"
 #include "variant_options.h"
@@ -201,8 +201,9 @@ void WebSession::apply(const Action& a) {
   r.actor = pos.decision().actor;
   r.fullmove = pos.fullmove();
   for (const auto& s : action_squares(pos, a)) r.squares.push_back(s.get<std::string>());
-  if (r.actor == Actor::kChance) r.note = chance_text(pos, a);
+  const Position before = pos;
   game_->apply(a);
+  if (r.actor == Actor::kChance) r.note = chance_story(before, a, game_->position());
   records_.push_back(std::move(r));
 }
 
@@ -210,18 +211,15 @@ void WebSession::deal_chance() {
   // The game's dealer picks the outcomes; they are read back on a copy to
   // record each one with its squares and words.
   Position before = game_->position();
-  for (const std::string& text : game_->resolve_chance()) {
-    const ParsedAction parsed = parse_action(before, text);
+  for (DealtChance& dealt : game_->resolve_chance()) {
     Record r;
-    r.text = text;
+    r.text = dealt.text;
     r.actor = Actor::kChance;
     r.fullmove = before.fullmove();
-    if (parsed.ok()) {
-      for (const auto& s : action_squares(before, parsed.action))
-        r.squares.push_back(s.get<std::string>());
-      r.note = chance_text(before, parsed.action);
-      before.apply(parsed.action);
-    }
+    for (const auto& s : action_squares(before, dealt.action))
+      r.squares.push_back(s.get<std::string>());
+    r.note = std::move(dealt.story);
+    before.apply(dealt.action);
     records_.push_back(std::move(r));
   }
 }

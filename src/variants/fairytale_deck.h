@@ -56,6 +56,7 @@ struct CardInfo {
   const char* name;
   CardKind kind;
   uint8_t copies;
+  const char* text;  // what it does, for people (the rules document's card table)
 };
 
 const CardInfo& card_info(int card);

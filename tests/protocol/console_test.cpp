@@ -177,7 +177,11 @@ TEST(Console, DealsACardAndAsksTheHumansChoice) {
   options.position =
       "4l3/8/8/8/8/8/8/3C4 w - - 0 1 scenario=huffpuff deck=ally-queen hands=wish/- pools=-/ll";
   const std::string out = session("Q@h8\nQ@a2\nskip\nquit\n", options);
-  EXPECT_NE(out.find("Chance: ally-queen"), std::string::npos) << out;
+  // Who drew it and what it does (RULES.md's card table).
+  EXPECT_NE(out.find("White draws ally-queen - Ally: a new Queen on an empty square of the "
+                     "drawer's home ranks."),
+            std::string::npos)
+      << out;
   EXPECT_NE(out.find("White: spells wish, pool -"), std::string::npos) << out;
   EXPECT_NE(out.find("Black: spells -, pool ll"), std::string::npos) << out;
   EXPECT_NE(out.find("White: ally-queen - place the new piece on an empty square of your home "
@@ -198,11 +202,127 @@ TEST(Console, TheEngineMakesItsChoiceInTheHumansTurn) {
   options.variant = "fairytale";
   options.position = "4l3/8/8/8/8/8/8/2CC4 w - - 0 1 scenario=huffpuff deck=stolen-porridge";
   const std::string out = session("quit\n", options);
-  EXPECT_NE(out.find("Chance: stolen-porridge"), std::string::npos) << out;
-  // Black picks one of White's two Castles (c1 or d1) to capture.
-  EXPECT_NE(out.find("Fable plays "), std::string::npos) << out;
+  EXPECT_NE(out.find("White draws stolen-porridge - Curse: the opponent captures one of the "
+                     "drawer's pieces."),
+            std::string::npos)
+      << out;
+  // Black picks one of White's two Castles (c1 or d1) to capture: the
+  // choice, and what it did, in words.
+  const bool c1 = out.find("Fable chooses c1  (") != std::string::npos &&
+                  out.find("  The White Castle on c1 leaves the board.\n") != std::string::npos;
+  const bool d1 = out.find("Fable chooses d1  (") != std::string::npos &&
+                  out.find("  The White Castle on d1 leaves the board.\n") != std::string::npos;
+  EXPECT_TRUE(c1 || d1) << out;
   EXPECT_NE(out.find("White: spells -, pool C"), std::string::npos) << out;
   EXPECT_NE(out.find("Your move: "), std::string::npos) << out;
+}
+
+// Every card is told when drawn: who drew it, what it does, and what it
+// did at once - or that it had no effect, and why.
+TEST(Console, ExplainsEveryCardDrawn) {
+  SessionOptions options;
+  options.variant = "fairytale";
+  const std::string board = "4l3/8/8/8/8/8/8/2CC4 w - - 0 1 scenario=huffpuff deck=";
+  // Huff and Puff: White has no captured piece (empty pool).
+  options.position = board + "reincarnation";
+  std::string out = session("quit\n", options);
+  EXPECT_NE(out.find("White draws reincarnation - Chaos: the opponent picks one of the drawer's "
+                     "pieces; the drawer turns it into a type from their pool. No effect: White "
+                     "has no captured piece type to change into.\n"),
+            std::string::npos)
+      << out;
+  // The Apple: the turn passes to Fable without a move of White's.
+  options.position = board + "poisoned-apple";
+  out = session("quit\n", options);
+  EXPECT_NE(out.find("White draws poisoned-apple - Curse: the drawer makes no move this turn. "
+                     "White makes no move this turn.\n"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("Fable plays "), std::string::npos) << out;
+  // A spell goes to the hand.
+  options.position = board + "remove-curse";
+  out = session("quit\n", options);
+  EXPECT_NE(out.find("White draws remove-curse - Spell (kept in hand): cancels a Curse about to "
+                     "strike its holder. White keeps it in hand.\n"),
+            std::string::npos)
+      << out;
+  // Every White home-rank square (ranks 1-2) taken: no room for an Ally.
+  options.position = "4l3/8/8/8/8/8/CCCCCCCC/CCCCCCCC w - - 0 1 scenario=huffpuff deck=ally-fairy";
+  out = session("quit\n", options);
+  EXPECT_NE(out.find("No effect: there is no empty square on White's home ranks.\n"),
+            std::string::npos)
+      << out;
+}
+
+// `cards`: what is left in the deck, each card with what it does, and the
+// hands; a game without cards says so.
+TEST(Console, ListsTheCardsLeft) {
+  SessionOptions options;
+  options.variant = "fairytale";
+  // Two cards in the deck: White's draw leaves one.
+  options.position = "4l3/8/8/8/8/8/8/2CC4 w - - 0 1 scenario=huffpuff deck=wish,poisoned-apple";
+  std::string out = session("cards\nquit\n", options);
+  EXPECT_NE(out.find("1 card in the deck:\n"), std::string::npos) << out;
+  const bool wish_left =
+      out.find(
+          "  wish - Spell (kept in hand): any Blessing or Curse, on either player.\n"
+          "White holds no spell\nBlack holds no spell\n") != std::string::npos;
+  const bool apple_left = out.find(
+                              "  poisoned-apple - Curse: the drawer makes no move this turn.\n"
+                              "White holds wish\nBlack holds no spell\n") != std::string::npos;
+  EXPECT_TRUE(wish_left || apple_left) << out;
+  out = session("cards\nquit\n");
+  EXPECT_NE(out.find("This game has no cards.\n"), std::string::npos) << out;
+}
+
+// A royal piece that may be taken (no check rule) is announced when
+// attacked. Family Matters: White's Queen d1-e2 attacks the King on e8
+// along the open e-file.
+TEST(Console, AnnouncesAThreatToTheRoyalPiece) {
+  SessionOptions options;
+  options.variant = "familymatters";
+  options.position = "***1k****/**4***/*6**/p7*/P7*/*6**/**4***/***QK***1 w 0 1";
+  const std::string out = session("d1e2\nquit\n", options);
+  EXPECT_NE(out.find("Threat to Fable's king on e8.\n"), std::string::npos) << out;
+}
+
+// `time 5+0.1`: a clock for both sides, shown under the board; the
+// engine plays on its clock. A clock of 0.001 minutes (60 ms) runs out
+// while the human waits 200 ms: the game is lost on time.
+TEST(Console, PlaysOnAClock) {
+  SessionOptions options;
+  options.depth = 0;
+  std::string out = testing::converse("time 5+0.1\ne2e4\nquit\n", options);
+  EXPECT_NE(out.find("Clock: 5 minutes + 0.1 seconds a turn each. White 5:00.0, Black 5:00.0."),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("Fable plays "), std::string::npos) << out;
+  EXPECT_NE(out.find("\nClock: White "), std::string::npos) << out;
+  out = session("time 5+\ntime x+1\nquit\n");
+  EXPECT_NE(out.find("Error: 'time 5+' is not a clock"), std::string::npos) << out;
+  EXPECT_NE(out.find("Error: 'time x+1' is not a clock"), std::string::npos) << out;
+
+  testing::PipeBuffer input;
+  testing::ScreenBuffer screen;
+  std::istream in(&input);
+  std::ostream screen_out(&screen);
+  std::thread console([&] { run_console(in, screen_out, options, ""); });
+  ASSERT_TRUE(screen.wait_for_prompt(0, std::chrono::seconds(60))) << screen.text();
+  size_t seen = screen.text().size();
+  input.write("time 0.001+0\n");
+  ASSERT_NE(screen.wait_for_text("Your move: ", seen, std::chrono::seconds(60)), std::string::npos);
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));  // the human thinks too long
+  seen = screen.text().size();
+  input.write("e2e4\n");
+  ASSERT_TRUE(screen.wait_for_prompt(seen, std::chrono::seconds(60))) << screen.text();
+  input.write("undo\n");
+  input.close();
+  console.join();
+  out = screen.text();
+  EXPECT_NE(out.find("Game over: 0-1 (White's time ran out)"), std::string::npos) << out;
+  EXPECT_EQ(out.find("Fable plays "), std::string::npos) << out;
+  EXPECT_NE(out.find("The game was lost on time; type 'new' to play again."), std::string::npos)
+      << out;
 }
 
 // ---- while it thinks -------------------------------------------------------
