@@ -10,6 +10,7 @@
 
 #include "protocol/match/referee.h"
 #include "protocol/match/stats.h"
+#include "protocol/match/tally.h"
 
 namespace fable::match {
 
@@ -29,18 +30,8 @@ struct MatchSettings {
   Adjudication adjudication;
   std::optional<SprtSettings> sprt;
   std::string log_path;  // every engine's traffic, for debugging; empty = none
-};
-
-struct MatchSummary {
-  std::string engine_name[2];
-  WdlCounts wdl;  // for engine 0
-  PentanomialCounts pentanomial;
-  int games_played = 0;
-  int forfeits = 0;    // games lost by time, illegal action, crash or hang
-  int unfinished = 0;  // games without a result (never got going): not in W/D/L nor pairs
-  std::optional<SprtDecision> sprt;
-  double llr = 0;
-  double seconds = 0;
+  // Play only slice `shard` of `shards` (1-based): see MatchRunner::in_shard.
+  int shard = 1, shards = 1;
 };
 
 // Plays the match; progress goes to `progress` (a bar that redraws itself

@@ -2,9 +2,12 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <fstream>
 #include <iostream>
+#include <optional>
+#include <tuple>
 
 #include "protocol/match/match.h"
 #include "protocol/match/openings.h"
@@ -37,6 +40,83 @@ TimeControl parse_tc(const std::string& text) {
   if (!(tc.base_seconds > 0) || tc.increment_seconds < 0)
     throw std::invalid_argument("bad --tc '" + text + "': the base must be positive");
   return tc;
+}
+
+// "K/N": shard K of N.
+std::pair<int, int> parse_shard(const std::string& text) {
+  const size_t slash = text.find('/');
+  int k = 0, n = 0;
+  try {
+    size_t used_k = 0, used_n = 0;
+    if (slash == std::string::npos) throw std::invalid_argument("");
+    k = std::stoi(text.substr(0, slash), &used_k);
+    n = std::stoi(text.substr(slash + 1), &used_n);
+    if (used_k != slash || used_n != text.size() - slash - 1) throw std::invalid_argument("");
+  } catch (const std::exception&) {
+    throw std::invalid_argument("bad --shard '" + text + "', expected K/N (e.g. 2/4)");
+  }
+  if (n < 1 || k < 1 || k > n || n > 100000)
+    throw std::invalid_argument("bad --shard '" + text + "': K must be from 1 to N");
+  return {k, n};
+}
+
+Result result_of(const std::string& token) {
+  if (token == "1-0") return Result::kWhiteWins;
+  if (token == "0-1") return Result::kBlackWins;
+  if (token == "1/2-1/2") return Result::kDraw;
+  return Result::kOngoing;
+}
+
+// `--merge FILES`: the games of a match's shards, read back and counted as
+// the whole match would have counted them (games by their Round: game
+// index + 1).
+int merge_shards(const std::vector<std::string>& paths, const std::optional<SprtSettings>& sprt,
+                 std::ostream& out) {
+  std::vector<std::pair<int, GameRecord>> games;
+  std::string variant, options;
+  std::vector<bool> seen;
+  for (const std::string& path : paths) {
+    std::ifstream file(path);
+    if (!file) throw std::invalid_argument("cannot read " + path);
+    for (const PgnGame& g : read_pgn(file)) {
+      int round = 0;
+      try {
+        round = std::stoi(g.tag("Round"));
+      } catch (const std::exception&) {
+      }
+      if (round < 1 || round > 10000000)
+        throw std::invalid_argument(path + ": a game without a Round (the game's number)");
+      const std::string v = g.tag("Variant").empty() ? "normal" : g.tag("Variant");
+      if (games.empty()) {
+        variant = v;
+        options = g.tag("VariantOptions");
+      } else if (v != variant || g.tag("VariantOptions") != options) {
+        throw std::invalid_argument(path + ": game " + std::to_string(round) +
+                                    " is of another variant than the first game");
+      }
+      if (size_t(round) > seen.size()) seen.resize(size_t(round), false);
+      if (seen[size_t(round - 1)])
+        throw std::invalid_argument(path + ": game " + std::to_string(round) +
+                                    " appears twice (the same shard merged twice?)");
+      seen[size_t(round - 1)] = true;
+      GameRecord record;
+      record.engine_name[kWhite] = g.tag("White");
+      record.engine_name[kBlack] = g.tag("Black");
+      record.result = result_of(g.result);
+      record.termination = g.tag("Termination");
+      games.emplace_back(round - 1, record);
+    }
+  }
+  if (games.empty()) throw std::invalid_argument("no game in the files to merge");
+  // In game order, as one run would have counted them (the SPRT state
+  // depends on the order pairs complete; the final counts do not).
+  std::sort(games.begin(), games.end(),
+            [](const auto& a, const auto& b) { return a.first < b.first; });
+  MatchTally tally(int(seen.size()), sprt);
+  for (const auto& [index, record] : games) tally.add(index, record);
+  out << "Merged " << games.size() << " games from " << paths.size() << " files\n";
+  tally.write(out, variant, options, false);
+  return 0;
 }
 
 }  // namespace
@@ -72,7 +152,12 @@ int run_match_command(int argc, const char* const* argv, std::ostream& out, std:
       "sprt", po::value<std::string>(),
       "stop when the SPRT decides, e.g. \"elo0=0 elo1=10 alpha=0.05 beta=0.05\"")(
       "log", po::value<std::string>(), "write every line between referee and engines to a file")(
-      "quiet", "no progress output");
+      "shard", po::value<std::string>(),
+      "K/N: play only the K-th of N slices of the match (pairs K-1, K-1+N, ...; same seeds and "
+      "openings as the whole match), to split it across machines")(
+      "merge", po::value<std::vector<std::string>>()->multitoken(),
+      "count the games of the given PGN files (a match's shards) as one match; with --sprt, "
+      "its state")("quiet", "no progress output");
   po::variables_map vm;
   try {
     po::store(po::command_line_parser(argc, argv).options(options).run(), vm);
@@ -83,9 +168,21 @@ int run_match_command(int argc, const char* const* argv, std::ostream& out, std:
   }
   if (vm.count("help")) {
     out << "Usage: fable match --engine CMD --engine CMD [OPTIONS]\n"
-           "Plays games between two XBoard engines with Fable as referee.\n\n"
+           "       fable match --merge FILE.pgn... [--sprt ...]\n"
+           "Plays games between two XBoard engines with Fable as referee; or counts the\n"
+           "PGN files of a match's shards (--shard K/N) as the one match they split.\n\n"
         << options;
     return 0;
+  }
+  if (vm.count("merge")) {
+    try {
+      std::optional<SprtSettings> sprt;
+      if (vm.count("sprt")) sprt = parse_sprt(vm["sprt"].as<std::string>());
+      return merge_shards(vm["merge"].as<std::vector<std::string>>(), sprt, out);
+    } catch (const std::exception& e) {
+      err << "fable match: " << e.what() << '\n';
+      return 2;
+    }
   }
   MatchSettings s;
   try {
@@ -130,6 +227,7 @@ int run_match_command(int argc, const char* const* argv, std::ostream& out, std:
       throw std::invalid_argument("adjudication settings must not be negative");
     if (vm.count("log")) s.log_path = vm["log"].as<std::string>();
     if (vm.count("sprt")) s.sprt = parse_sprt(vm["sprt"].as<std::string>());
+    if (vm.count("shard")) std::tie(s.shard, s.shards) = parse_shard(vm["shard"].as<std::string>());
     std::ostringstream nowhere;
     const bool quiet = vm.count("quiet") > 0;
     run_match(s, out, quiet ? static_cast<std::ostream&>(nowhere) : err,

@@ -10,6 +10,7 @@
 
 #include "notation.h"
 #include "position.h"
+#include "protocol/match/match_cli.h"
 #include "protocol/match/openings.h"
 #include "protocol/match/pgn.h"
 
@@ -232,6 +233,74 @@ TEST(Match, SprtStopsTheMatch) {
   EXPECT_EQ(*m.sprt, SprtDecision::kAcceptH1);
   EXPECT_LT(m.games_played, 40);
   RecordProperty("games_played", m.games_played);
+}
+
+// A match split in shards (--shard K/N) plays the same games as the whole
+// match, and --merge counts their PGNs exactly as the whole match counted
+// its games. Both engines pick seeded random actions and the referee's
+// dice are seeded, so every game is the same in both runs.
+TEST(Match, ShardsMergeToTheWholeMatch) {
+  MatchSettings s;
+  s.engine_command[0] = kFable + " --random-mover --seed {seed}";
+  s.engine_command[1] = kFable + " --random-mover --seed 7";
+  s.variant = "familymatters";  // random games end soon: a King is taken
+  s.games = 8;
+  s.tc.base_seconds = 60;
+  s.adjudication.max_moves = 60;
+  s.seed = 5;
+  s.pgn_path = temp_path("whole.pgn");
+  std::ostringstream whole_out, progress;
+  const MatchSummary whole = run_match(s, whole_out, progress, false);
+  ASSERT_EQ(whole.games_played, 8);
+
+  // 8 games are pairs 0-3; shard K of 3 plays the pairs p with p % 3 ==
+  // K - 1: shard 1 pairs 0 and 3 (rounds 1, 2, 7, 8), shard 2 pair 1
+  // (rounds 3, 4), shard 3 pair 2 (rounds 5, 6).
+  const std::vector<std::vector<std::string>> rounds = {
+      {"1", "2", "7", "8"}, {"3", "4"}, {"5", "6"}};
+  std::vector<std::string> files;
+  for (int k = 1; k <= 3; ++k) {
+    s.shard = k;
+    s.shards = 3;
+    s.pgn_path = temp_path("shard" + std::to_string(k) + ".pgn");
+    files.push_back(s.pgn_path);
+    const MatchSummary part = quiet_match(s);
+    EXPECT_EQ(part.games_played, int(rounds[size_t(k - 1)].size())) << k;
+    const std::vector<PgnGame> games = read_file(s.pgn_path);
+    ASSERT_EQ(games.size(), rounds[size_t(k - 1)].size()) << k;
+    for (size_t i = 0; i < games.size(); ++i)
+      EXPECT_EQ(games[i].tag("Round"), rounds[size_t(k - 1)][i]) << k;
+  }
+  // The same games: each shard game's actions are the whole match's game
+  // of that round.
+  const std::vector<PgnGame> all = read_file(temp_path("whole.pgn"));
+  for (const std::string& file : files)
+    for (const PgnGame& g : read_file(file))
+      EXPECT_EQ(g.actions, all[size_t(std::stoi(g.tag("Round")) - 1)].actions) << g.tag("Round");
+
+  std::vector<std::string> args = {"match", "--merge"};
+  args.insert(args.end(), files.begin(), files.end());
+  std::vector<const char*> argv;
+  for (const std::string& a : args) argv.push_back(a.c_str());
+  std::ostringstream merged, err;
+  ASSERT_EQ(run_match_command(int(argv.size()), argv.data(), merged, err), 0) << err.str();
+  EXPECT_NE(merged.str().find("Merged 8 games from 3 files\n"), std::string::npos) << merged.str();
+  // Every line of the whole match's summary but its wall time.
+  std::istringstream lines(whole_out.str());
+  for (std::string line; std::getline(lines, line);)
+    if (line.rfind("Wall time", 0) != 0)
+      EXPECT_NE(merged.str().find(line + "\n"), std::string::npos) << line << "\n" << merged.str();
+
+  // A shard given twice is refused.
+  const std::vector<const char*> twice = {"match", "--merge", files[1].c_str(), files[1].c_str()};
+  std::ostringstream out2, err2;
+  EXPECT_EQ(run_match_command(int(twice.size()), twice.data(), out2, err2), 2);
+  EXPECT_NE(err2.str().find("appears twice"), std::string::npos) << err2.str();
+  const std::vector<const char*> bad = {"match", "--shard",  "4/3", "--engine",
+                                        "a",     "--engine", "b"};
+  std::ostringstream out3, err3;
+  EXPECT_EQ(run_match_command(int(bad.size()), bad.data(), out3, err3), 2);
+  EXPECT_NE(err3.str().find("K must be from 1 to N"), std::string::npos) << err3.str();
 }
 
 }  // namespace
