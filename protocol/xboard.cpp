@@ -186,7 +186,7 @@ class XBoard : public Session {
   // referee and told to the user.
   void resolve_chance() {
     if (referee_mode_) return;  // the referee deals and sends the outcome
-    for (const DealtChance& dealt : game_.resolve_chance()) note("Chance: " + dealt.text);
+    for (const DealtChance& dealt : game_.resolve_chance()) note(dealt.story);
   }
 
   // ---- what the user is told -------------------------------------------

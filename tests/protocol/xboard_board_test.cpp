@@ -203,7 +203,10 @@ TEST(XBoardBoard, OneNotePerTurn) {
       "new\nvariant fairytale\nforce\n"
       "setboard 4k3/8/8/8/8/8/8/4K3 b - - 0 1 scenario=kingsmen deck=ally-knight\n"
       "sd 1\ngo\nping 1\nquit\n");
-  EXPECT_TRUE(has(out, "telluser \\\\Chance: ally-knight\\nFable chooses N@")) << out;
+  EXPECT_TRUE(has(out,
+                  "telluser \\\\Black draws ally-knight - Ally: a new Knight on an empty square "
+                  "of the drawer's home ranks.\\nFable chooses N@"))
+      << out;
   EXPECT_FALSE(has(out, "telluser Fable chooses")) << out;
 }
 

@@ -48,7 +48,11 @@ TEST(XBoard, CardChoicesAreToldAndRead) {
       "variant fairytale\nforce\n"
       "setboard 4l3/8/8/8/8/8/8/2CC4 w - - 0 1 scenario=huffpuff deck=forest-fire\n"
       "sd 1\ngo\nusermove e1\nusermove c1\nping 3\nquit\n");
-  EXPECT_NE(out.find("telluser Chance: forest-fire\n"), std::string::npos) << out;
+  // The card in words: who drew it and what it does.
+  EXPECT_NE(out.find("telluser White draws forest-fire - Curse: the opponent picks one of the "
+                     "drawer's pieces; every piece on its rank but the essential ones burns.\n"),
+            std::string::npos)
+      << out;
   EXPECT_NE(
       out.find("askuser answer Black: forest-fire - pick one of White's pieces; its rank burns "
                "(SQUARE); options: c1 d1\n"),
