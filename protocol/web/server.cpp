@@ -24,8 +24,9 @@ using tcp = net::ip::tcp;
 
 namespace {
 
-// The largest message a page sends (an imported PGN).
-constexpr size_t kMaxMessage = 4 << 20;
+// A message is read in pieces of this size: one longer than
+// kMaxMessageBytes is dropped piece by piece, never held whole.
+constexpr size_t kReadPiece = 64 << 10;
 
 // One open page: its socket and its game. Writes go out one at a time in
 // the order the game sent them.
@@ -36,7 +37,7 @@ class GameConnection : public std::enable_shared_from_this<GameConnection> {
 
   void start(http::request<http::string_body> request) {
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
-    ws_.read_message_max(kMaxMessage);
+    ws_.read_message_max(0);  // no limit of the socket's: read() drops what is too long
     ws_.async_accept(request,
                      beast::bind_front_handler(&GameConnection::on_accept, shared_from_this()));
   }
@@ -66,8 +67,8 @@ class GameConnection : public std::enable_shared_from_this<GameConnection> {
   }
 
   void read() {
-    ws_.async_read(buffer_,
-                   beast::bind_front_handler(&GameConnection::on_read, shared_from_this()));
+    ws_.async_read_some(buffer_, kReadPiece,
+                        beast::bind_front_handler(&GameConnection::on_read, shared_from_this()));
   }
 
   void on_read(beast::error_code ec, size_t) {
@@ -75,7 +76,17 @@ class GameConnection : public std::enable_shared_from_this<GameConnection> {
       if (session_) session_->close();
       return;
     }
-    if (session_) session_->receive(beast::buffers_to_string(buffer_.data()));
+    if (too_long_ || buffer_.size() > kMaxMessageBytes) {
+      too_long_ = true;
+      buffer_.consume(buffer_.size());
+    }
+    if (!ws_.is_message_done()) return read();
+    if (too_long_)
+      queue(R"({"type":"error","message":"message too long: at most )" +
+            std::to_string(kMaxMessageBytes) + R"( bytes"})");
+    else if (session_)
+      session_->receive(beast::buffers_to_string(buffer_.data()));
+    too_long_ = false;
     buffer_.consume(buffer_.size());
     read();
   }
@@ -99,6 +110,7 @@ class GameConnection : public std::enable_shared_from_this<GameConnection> {
 
   websocket::stream<beast::tcp_stream> ws_;
   beast::flat_buffer buffer_;
+  bool too_long_ = false;  // the message being read is dropped
   std::deque<std::string> outbox_;
   size_t hash_megabytes_;
   std::unique_ptr<WebSession> session_;

@@ -15,6 +15,11 @@
 
 namespace fable::protocol::web {
 
+// The longest message a page may send (an imported PGN), in bytes. A
+// longer one is read to its end and dropped, answered by an "error"; the
+// game goes on.
+constexpr size_t kMaxMessageBytes = 4 << 20;
+
 struct ServeOptions {
   std::string host = "127.0.0.1";  // only this machine unless told otherwise
   uint16_t port = 8080;            // 0: any free port (the URL says which)
