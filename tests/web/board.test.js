@@ -1,8 +1,10 @@
 // What a person sees on the browser board, checked in headless Chromium:
 // the board of each game drawn with the right squares and pieces, a move
 // made by clicking, the engine's reply and progress, the choices a click
-// cannot settle (promotion), the Wizard's teleport, the cards of Fairy
-// Tale Chess, and a PGN exported and imported.
+// cannot settle (promotion), the Wizard's teleport, the Archer's shot and
+// a Warrior's return, the cards of Fairy Tale Chess (a choice of the
+// drawer's, one of the opponent's, a Wish cast), and a PGN exported and
+// imported.
 //   node board.test.js URL OUT_DIR TMP_DIR   (run by run.sh)
 "use strict";
 
@@ -132,6 +134,39 @@ async function shot(page, name) {
     assert.strictEqual(await pieceOn(page, "d12"), "d");
   });
 
+  await check("wizard: the Archer shoots by two clicks and stays where it stood", async () => {
+    // White's Archer on c4, a Black Warrior two squares away diagonally on e6.
+    await open(page, { variant: "wizard", play: "both", position: "z6/7/7/7/7/7/4w2/7/2A4/7/7/6Z w - 00 0 1" });
+    assert.deepStrictEqual(await counts(page), { squares: 84, pieces: 4 });
+    await page.click('[data-square="c4"]');
+    assert.strictEqual(await page.locator('[data-square="e6"].target').count(), 1, "the target is marked");
+    await page.click('[data-square="e6"]');
+    await waitPly(page, 1);
+    assert.strictEqual(await pieceOn(page, "c4"), "A");
+    assert.strictEqual(await pieceOn(page, "e6"), "");
+    const s = await page.evaluate(() => window.fable.state);
+    assert.strictEqual(s.history[0].text, "c4e6");
+  });
+
+  await check("wizard: a captured Warrior returns by a click on its start square, then the move", async () => {
+    // White's Warrior of d2 was taken: White places it again, then moves.
+    await open(page, {
+      variant: "wizard",
+      play: "both",
+      position: "dcazacd/wgwwwgw/2hwh2/7/7/7/7/7/7/2HWH2/WGW1WGW/DCAZACD w Zz 00 0 1 return=w",
+    });
+    assert.strictEqual(await page.locator('[data-square="d2"].choosable').count(), 1, "d2 offered");
+    await page.click('[data-square="d2"]');
+    await waitPly(page, 1);
+    assert.strictEqual(await pieceOn(page, "d2"), "W");
+    assert.strictEqual(await page.evaluate(() => document.body.dataset.decision), "white", "the move follows");
+    await page.click('[data-square="a2"]');
+    await page.click('[data-square="b3"]');
+    await waitPly(page, 2);
+    assert.strictEqual(await pieceOn(page, "b3"), "W");
+    assert.strictEqual(await page.evaluate(() => document.body.dataset.decision), "black");
+  });
+
   await check("family matters: the diamond, i1 where the diagonals cross, its links", async () => {
     await open(page, { variant: "familymatters", options: "oldqueen", play: "both" });
     const c = await counts(page);
@@ -195,6 +230,51 @@ async function shot(page, name) {
     assert.match(await page.textContent("#deck-count"), /35 cards left/);
     assert.ok((await page.locator("#log .log-chance").count()) >= 1);
     await shot(page, "fairytale");
+  });
+
+  await check("fairy tale: the drawer places an Ally by a click on a marked square", async () => {
+    // The only card left is Ally Knight; White lacks both Knights.
+    await open(page, {
+      variant: "fairytale",
+      play: "both",
+      position: "4k3/8/8/8/8/8/PPPPPPPP/C1BQKB1C w - - 0 1 scenario=kingsmen deck=ally-knight hands=-/- pools=-/- next=-/-",
+    });
+    await waitPly(page, 1); // the draw, dealt by the server
+    assert.strictEqual(await page.evaluate(() => window.fable.state.decision.kind), "choice");
+    assert.strictEqual(await page.evaluate(() => document.body.dataset.decision), "white");
+    assert.strictEqual(await page.locator('[data-square="b1"].choosable').count(), 1);
+    assert.strictEqual(await page.locator('[data-square="g1"].choosable').count(), 1);
+    await page.click('[data-square="g1"]');
+    await waitPly(page, 2);
+    assert.strictEqual(await pieceOn(page, "g1"), "N");
+    assert.strictEqual(await pieceOn(page, "b1"), "");
+  });
+
+  await check("fairy tale: the opponent picks the card's victim, then the drawer casts a Wish", async () => {
+    // Stolen Porridge is the only card left: Black picks which White piece
+    // is taken; White holds a Wish to cast.
+    await open(page, {
+      variant: "fairytale",
+      play: "both",
+      position: "4k3/8/8/8/8/8/PPPPPPPP/CNBQKBNC w - - 0 1 scenario=kingsmen deck=stolen-porridge hands=wish/- pools=-/- next=-/-",
+    });
+    await waitPly(page, 1);
+    assert.strictEqual(await page.evaluate(() => document.body.dataset.decision), "black", "Black chooses");
+    assert.strictEqual(await page.locator('[data-square="h2"].choosable').count(), 1);
+    assert.strictEqual(await page.locator('[data-square="e1"].choosable').count(), 0, "not the King");
+    await page.click('[data-square="h2"]');
+    await waitPly(page, 2);
+    assert.strictEqual(await pieceOn(page, "h2"), "");
+    // The spell phase: White's Wish, cast from the list.
+    assert.strictEqual(await page.evaluate(() => document.body.dataset.decision), "white");
+    assert.match(await page.textContent("#hand-white"), /wish/);
+    await page.selectOption("#action-select", "wish:borrowed-broomstick:white");
+    await page.click("#action-select-play");
+    await waitPly(page, 3);
+    const s = await page.evaluate(() => window.fable.state);
+    assert.strictEqual(s.history[2].text, "wish:borrowed-broomstick:white");
+    assert.strictEqual(await page.textContent("#hand-white"), "none");
+    await shot(page, "fairytale-cards");
   });
 
   await check("PGN: exported and imported, then stepped through", async () => {
