@@ -64,8 +64,9 @@ std::string GameClock::text() const {
 }
 
 std::string GameClock::control_text() const {
-  return decimal(base_ms_, 60000) + " minutes + " + decimal(increment_ms_, 1000) +
-         " seconds a turn";
+  const std::string minutes = decimal(base_ms_, 60000), seconds = decimal(increment_ms_, 1000);
+  return minutes + (minutes == "1" ? " minute + " : " minutes + ") + seconds +
+         (seconds == "1" ? " second a turn" : " seconds a turn");
 }
 
 }  // namespace fable::protocol
