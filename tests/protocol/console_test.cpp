@@ -286,14 +286,15 @@ TEST(Console, AnnouncesAThreatToTheRoyalPiece) {
   EXPECT_NE(out.find("Threat to Fable's king on e8.\n"), std::string::npos) << out;
 }
 
-// `time 5+0.1`: a clock for both sides, shown under the board; the
+// `time M+S`: a clock for both sides, shown under the board; the
 // engine plays on its clock. A clock of 0.001 minutes (60 ms) runs out
 // while the human waits 200 ms: the game is lost on time.
 TEST(Console, PlaysOnAClock) {
   SessionOptions options;
   options.depth = 0;
-  std::string out = testing::converse("time 5+0.1\ne2e4\nquit\n", options);
-  EXPECT_NE(out.find("Clock: 5 minutes + 0.1 seconds a turn each. White 5:00.0, Black 5:00.0."),
+  // 0.2 minutes: 12 s each.
+  std::string out = testing::converse("time 0.2+0.1\ne2e4\nquit\n", options);
+  EXPECT_NE(out.find("Clock: 0.2 minutes + 0.1 seconds a turn each. White 0:12.0, Black 0:12.0."),
             std::string::npos)
       << out;
   EXPECT_NE(out.find("Fable plays "), std::string::npos) << out;
