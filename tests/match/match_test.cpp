@@ -287,9 +287,10 @@ TEST(Match, ShardsMergeToTheWholeMatch) {
   EXPECT_NE(merged.str().find("Merged 8 games from 3 files\n"), std::string::npos) << merged.str();
   // Every line of the whole match's summary but its wall time.
   std::istringstream lines(whole_out.str());
-  for (std::string line; std::getline(lines, line);)
-    if (line.rfind("Wall time", 0) != 0)
-      EXPECT_NE(merged.str().find(line + "\n"), std::string::npos) << line << "\n" << merged.str();
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("Wall time", 0) == 0) continue;
+    EXPECT_NE(merged.str().find(line + "\n"), std::string::npos) << line << "\n" << merged.str();
+  }
 
   // A shard given twice is refused.
   const std::vector<const char*> twice = {"match", "--merge", files[1].c_str(), files[1].c_str()};

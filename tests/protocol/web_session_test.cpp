@@ -282,10 +282,10 @@ TEST(WebSession, MoveNowStopsALongSearch) {
   Page page;
   page.start("normal", "", "engine", "human", {{"movetime", 600000}});
   page.wait("info");
-  const auto start = std::chrono::steady_clock::now();
+  // The search would take 10 minutes; without the stop, the wait's hang
+  // guard fails the test long before (no bound on the machine's speed).
   page.send({{"type", "stop"}});
   page.wait("engine_move");
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
   page.state_at(1);
 }
 

@@ -334,10 +334,10 @@ async function shot(page, name) {
   await check("engine: Move now makes a long search play at once; Flip turns the board", async () => {
     await open(page, { variant: "normal", play: "black", movetime: 600000 });
     await page.waitForFunction(() => document.querySelector("#engine-depth").textContent !== "–");
-    const started = Date.now();
+    // The search would take 10 minutes: the move comes only through the
+    // button (waitPly's hang guard ends the test long before otherwise).
     await page.click("#btn-stop");
     await waitPly(page, 1);
-    assert.ok(Date.now() - started < 5000, "the move came at once");
     // Playing Black, Black's side is at the bottom: a1 above h8.
     const y = async (sq) => (await page.$(`[data-square="${sq}"] .cell`)).boundingBox().then((b) => b.y);
     assert.ok((await y("a1")) < (await y("h8")), "a1 on top when playing Black");
