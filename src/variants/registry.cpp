@@ -1,6 +1,10 @@
 // The variants Fable plays: each one's description (name, title, options)
 // and its maker, one line per variant.
+#include <map>
+#include <mutex>
 #include <stdexcept>
+#include <string>
+#include <utility>
 
 #include "variant.h"
 #include "variant_options.h"
@@ -59,9 +63,28 @@ std::vector<std::string> variant_names() {
   return names;
 }
 
+// Variant values are immutable: each (name, option list) is built once
+// and shared. Building one takes about a millisecond (its move tables),
+// which every new game, position string and replayed PGN would otherwise
+// pay. Only accepted option lists are kept, and at most kMaxKept of them
+// (option lists spelled in many orders cannot grow it without bound).
 std::shared_ptr<const Variant> make_variant(std::string_view name, std::string_view options) {
-  for (const Entry& e : kVariants)
-    if (name == e.info().name) return e.make(options);
+  constexpr size_t kMaxKept = 256;
+  static std::mutex mutex;
+  static std::map<std::pair<std::string, std::string>, std::shared_ptr<const Variant>> kept;
+  std::pair<std::string, std::string> key{std::string(name), std::string(options)};
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (const auto it = kept.find(key); it != kept.end()) return it->second;
+  }
+  for (const Entry& e : kVariants) {
+    if (name != e.info().name) continue;
+    std::shared_ptr<const Variant> made = e.make(options);  // throws for a bad option list
+    std::lock_guard<std::mutex> lock(mutex);
+    if (kept.size() >= kMaxKept) kept.clear();
+    kept.emplace(std::move(key), made);
+    return made;
+  }
   variant_info(name);  // throws: unknown variant
   return nullptr;
 }
