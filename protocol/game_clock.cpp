@@ -32,7 +32,9 @@ std::optional<GameClock> GameClock::parse(const std::string& text) {
   // Minutes have the syntax of seconds (digits, one point), scaled here.
   const auto minutes = parse_seconds(text.substr(0, plus));
   const auto increment = parse_seconds(text.substr(plus + 1));
-  if (!minutes || !increment || *minutes > int64_t(1000) * 60 * 24 * 7) return std::nullopt;
+  // parse_seconds gives a thousandth of the number: at most a week of minutes.
+  constexpr int64_t kMostMinutesTimes1000 = int64_t(7) * 24 * 60 * 1000;
+  if (!minutes || !increment || *minutes > kMostMinutesTimes1000) return std::nullopt;
   if (*minutes == 0) return std::nullopt;  // no time to think at all
   GameClock clock;
   clock.base_ms_ = *minutes * 60;

@@ -43,6 +43,15 @@ inline std::string result_token(Result r) {
   }
 }
 
+// The result a PGN or XBoard token names; anything else (also "*") is
+// kOngoing.
+inline Result result_from_token(const std::string& token) {
+  if (token == "1-0") return Result::kWhiteWins;
+  if (token == "0-1") return Result::kBlackWins;
+  if (token == "1/2-1/2") return Result::kDraw;
+  return Result::kOngoing;
+}
+
 struct Outcome {
   Result result = Result::kOngoing;
   const char* reason = "";  // static text: "checkmate", "stalemate", ...

@@ -60,13 +60,6 @@ std::pair<int, int> parse_shard(const std::string& text) {
   return {k, n};
 }
 
-Result result_of(const std::string& token) {
-  if (token == "1-0") return Result::kWhiteWins;
-  if (token == "0-1") return Result::kBlackWins;
-  if (token == "1/2-1/2") return Result::kDraw;
-  return Result::kOngoing;
-}
-
 // `--merge FILES`: the games of a match's shards, read back and counted as
 // the whole match would have counted them (games by their Round: game
 // index + 1).
@@ -102,7 +95,7 @@ int merge_shards(const std::vector<std::string>& paths, const std::optional<Sprt
       GameRecord record;
       record.engine_name[kWhite] = g.tag("White");
       record.engine_name[kBlack] = g.tag("Black");
-      record.result = result_of(g.result);
+      record.result = result_from_token(g.result);
       record.termination = g.tag("Termination");
       games.emplace_back(round - 1, record);
     }

@@ -27,13 +27,6 @@ namespace {
   __builtin_trap();
 }
 
-Result result_of(const std::string& token) {
-  if (token == "1-0") return Result::kWhiteWins;
-  if (token == "0-1") return Result::kBlackWins;
-  if (token == "1/2-1/2") return Result::kDraw;
-  return Result::kOngoing;
-}
-
 // The record the match runner would have written for `game` (which
 // replays cleanly), with every action in its canonical text.
 GameRecord record_of(const PgnGame& game) {
@@ -52,7 +45,7 @@ GameRecord record_of(const PgnGame& game) {
         {action_text(pos, parsed.action), pos.decision().actor, pos.fullmove(), false});
     pos.apply(parsed.action);
   }
-  record.result = result_of(game.result);
+  record.result = result_from_token(game.result);
   record.termination = game.tag("Termination");
   // A last comment that is a chance outcome is an action, not a reason.
   if (game.final_comment.rfind("chance: ", 0) != 0) record.reason = game.final_comment;
