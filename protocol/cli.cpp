@@ -17,6 +17,7 @@
 #include "protocol/web/server.h"
 #include "protocol/xboard.h"
 #include "search/bench.h"
+#include "search/engine.h"
 #include "variant_options.h"
 
 namespace po = boost::program_options;
@@ -47,11 +48,12 @@ std::string usage_text(const po::options_description& options) {
          "                           every distinct position at the start of the move phase\n"
          "                           after that card is drawn, one per line, then\n"
          "                           'Sequences: N' (choice sequences) and 'Positions: M'\n"
-         "  fable bench [--variant NAME] [--depth N]\n"
+         "  fable bench [--variant NAME] [--depth N | --deeper N] [--threads N]\n"
          "                           search the bench positions of every variant (or of\n"
-         "                           one), each to its own fixed depth (or to N), one\n"
-         "                           thread; prints one line per position, the node total\n"
-         "                           (the bench signature) and nodes/second\n"
+         "                           one), each to its own fixed depth (or to N, or N\n"
+         "                           deeper than its own); prints one line per position,\n"
+         "                           the node total (with one thread: the bench\n"
+         "                           signature) and nodes/second\n"
          "  fable match --engine CMD --engine CMD [--variant NAME] [--games N] [--tc B+I] ...\n"
          "                           referee a match between two XBoard engines ('fable match\n"
          "                           --help' lists its options)\n"
@@ -120,17 +122,25 @@ int run_bench(const po::variables_map& vm, std::ostream& out, std::ostream& err)
     err << "fable bench: --depth must be between 1 and 64\n";
     return 2;
   }
+  search::BenchSettings settings;
+  settings.depth = depth;
+  settings.deeper = vm["deeper"].as<int>();
+  if (settings.deeper < 0 || settings.deeper > 16 || (depth && settings.deeper)) {
+    err << "fable bench: --deeper must be 0 to 16, and not with --depth\n";
+    return 2;
+  }
+  settings.threads = vm["threads"].as<int>();
   // Only an explicit --variant filters the bench; its default is for play.
-  const std::string variant = vm["variant"].defaulted() ? "" : vm["variant"].as<std::string>();
-  if (!variant.empty()) {
+  settings.variant = vm["variant"].defaulted() ? "" : vm["variant"].as<std::string>();
+  if (!settings.variant.empty()) {
     bool known = false;
-    for (const std::string& name : variant_names()) known = known || name == variant;
+    for (const std::string& name : variant_names()) known = known || name == settings.variant;
     if (!known) {
-      err << "fable bench: unknown variant '" << variant << "'\n";
+      err << "fable bench: unknown variant '" << settings.variant << "'\n";
       return 2;
     }
   }
-  const search::BenchResult r = search::run_bench(depth, variant, out);
+  const search::BenchResult r = search::run_bench(settings, out);
   out << "Positions: " << r.positions << '\n';
   out << "Total nodes: " << r.nodes << '\n';
   out << "Time (s): " << r.seconds << '\n';
@@ -161,6 +171,10 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
       "movetime", po::value<int64_t>()->default_value(1000),
       "in play: the engine's thinking time per move, in milliseconds")(
       "hash", po::value<size_t>()->default_value(16), "transposition table size in MB")(
+      "deeper", po::value<int>()->default_value(0),
+      "in bench: search each position this many turns deeper than its own depth")(
+      "threads", po::value<int>()->default_value(1),
+      "search threads (1 to 256; they share the transposition table)")(
       "seed", po::value<uint64_t>()->default_value(1),
       "in play: seed of the referee's dice (crazy queen, cards), for reproducible games")(
       "random-mover",
@@ -191,6 +205,11 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
   }
   try {
     const std::string command = vm.count("command") ? vm["command"].as<std::string>() : "";
+    if (const int threads = vm["threads"].as<int>();
+        threads < 1 || threads > search::Engine::kMaxThreads) {
+      err << "fable: --threads must be 1 to " << search::Engine::kMaxThreads << ".\n";
+      return 2;
+    }
     if (command == "perft") return run_perft(vm, out, err);
     if (command == "bench") return run_bench(vm, out, err);
     if (command == "outcomes") return run_outcomes(vm, out, err);
@@ -203,6 +222,7 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
     session.options = vm["options"].as<std::string>();
     if (vm.count("fen")) session.position = vm["fen"].as<std::string>();
     session.hash_megabytes = vm["hash"].as<size_t>();
+    session.threads = vm["threads"].as<int>();
     if (vm.count("depth")) session.depth = vm["depth"].as<int>();
     session.move_time_ms = vm["movetime"].as<int64_t>();
     session.seed = vm["seed"].as<uint64_t>();

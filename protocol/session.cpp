@@ -8,6 +8,7 @@ namespace fable::protocol {
 Session::Session(std::istream& in, std::ostream& out, const SessionOptions& options)
     : in_(in), out_(out), options_(options) {
   engine_.set_hash_megabytes(options.hash_megabytes);
+  engine_.set_threads(options.threads);
   if (options.random_play) engine_.set_random_play(options.seed);
 }
 

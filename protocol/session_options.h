@@ -12,7 +12,8 @@ struct SessionOptions {
   std::string options;   // variant options, comma separated
   std::string position;  // start position string; empty = variant start
   size_t hash_megabytes = 16;
-  int depth = 0;  // engine depth limit per move; 0 = by time
+  int threads = 1;  // search threads
+  int depth = 0;    // engine depth limit per move; 0 = by time
   int64_t move_time_ms = 1000;
   // When above 0, every search of the session stops after this many nodes
   // (fuzzing and soak tests: searches bounded by work, not by time).

@@ -104,6 +104,8 @@ class Uci : public Session {
     send("id author the Fable developers");
     send("option name Hash type spin default " + std::to_string(engine_.hash_megabytes()) +
          " min 1 max " + std::to_string(kMaxHashMegabytes));
+    send("option name Threads type spin default " + std::to_string(engine_.threads()) +
+         " min 1 max " + std::to_string(search::Engine::kMaxThreads));
     send("option name UCI_Variant type combo default normal" + variants);
     send("option name VariantOptions type string default <empty>");
     for (const std::string& line : engine_options_.uci_lines()) send(line);
@@ -241,6 +243,12 @@ class Uci : public Session {
       } catch (const std::bad_alloc&) {
         error("not enough memory for Hash " + value);
       }
+    } else if (lower == "threads") {
+      const auto count = parse_integer(value, 1, search::Engine::kMaxThreads);
+      if (!count)
+        return error("Threads needs a count from 1 to " +
+                     std::to_string(search::Engine::kMaxThreads));
+      engine_.set_threads(int(*count));
     } else {
       // The variant, its option list, or one variant option by name: the
       // variant is made anew, and only if it can be is anything changed.

@@ -485,10 +485,12 @@ class XBoard : public Session {
          }},
         {"cores",
          [](XBoard& x, const Command& c) {
-           // The search runs on one thread whatever the count; the count is
-           // still checked so that a bad command is reported.
-           if (!parse_integer(c.args, 1, 4096))
-             x.error("bad count, expected a number of cores", c.line);
+           const auto count = parse_integer(c.args, 1, search::Engine::kMaxThreads);
+           if (!count)
+             return x.error("bad count, expected 1 to " +
+                                std::to_string(search::Engine::kMaxThreads) + " cores",
+                            c.line);
+           x.paused_for([&] { x.engine_.set_threads(int(*count)); });
          }},
         {"option", [](XBoard& x, const Command& c) { x.option(c.args, c.line); }},
         {"lift", [](XBoard& x, const Command& c) { x.board_click(c.name, c.args, c.line); }},
@@ -862,13 +864,22 @@ class XBoard : public Session {
   }
 
   void set_hash(size_t megabytes, const std::string& line) {
+    paused_for([&] {
+      try {
+        engine_.set_hash_megabytes(megabytes);
+      } catch (const std::bad_alloc&) {
+        error("not enough memory", line);
+      }
+    });
+  }
+
+  // Makes `change` to the engine with the search stopped, then thinks on
+  // as before (anew for its own move: the old search is lost).
+  template <typename Change>
+  void paused_for(Change change) {
     const Thinking was = thinking_;
     stop_search();
-    try {
-      engine_.set_hash_megabytes(megabytes);
-    } catch (const std::bad_alloc&) {
-      error("not enough memory", line);
-    }
+    change();
     if (was == Thinking::kOwnMove)
       after_action();  // think again with the new table
     else if (was != Thinking::kIdle)

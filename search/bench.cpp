@@ -1,10 +1,9 @@
 #include "bench.h"
 
-#include <atomic>
 #include <chrono>
 
+#include "engine.h"
 #include "notation.h"
-#include "search.h"
 
 namespace fable::search {
 
@@ -51,25 +50,31 @@ const std::vector<BenchPosition>& bench_positions() {
   return positions;
 }
 
-BenchResult run_bench(int depth, const std::string& variant, std::ostream& log) {
+BenchResult run_bench(const BenchSettings& settings, std::ostream& log) {
   BenchResult total;
   const auto start = std::chrono::steady_clock::now();
-  std::atomic<bool> stop{false};
-  TranspositionTable tt(16);
+  Engine engine;
+  engine.set_hash_megabytes(16);
+  engine.set_threads(settings.threads);
   for (const BenchPosition& bp : bench_positions()) {
-    if (!variant.empty() && bp.variant != variant) continue;
+    if (!settings.variant.empty() && bp.variant != settings.variant) continue;
     auto v = make_variant(bp.variant, bp.options);
-    Position pos = bp.position.empty() ? Position::start(v) : Position::from_string(v, bp.position);
-    tt.clear();
-    Searcher searcher(tt);
+    const Position pos =
+        bp.position.empty() ? Position::start(v) : Position::from_string(v, bp.position);
+    engine.clear_hash();
+    engine.set_position(pos);
     Limits limits;
-    limits.depth = depth > 0 ? depth : bp.depth;
-    const Result r = searcher.run(pos, limits, stop);
+    limits.depth = settings.depth > 0 ? settings.depth : bp.depth + settings.deeper;
+    const auto position_start = std::chrono::steady_clock::now();
+    const Result r = engine.think(limits);
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        std::chrono::steady_clock::now() - position_start)
+                        .count();
     total.nodes += r.nodes;
     ++total.positions;
     log << bp.variant << (bp.options.empty() ? "" : " " + bp.options) << " | depth " << limits.depth
         << " | best " << (r.has_action ? action_text(pos, r.best) : "-") << " score " << r.score
-        << " nodes " << r.nodes << " | " << pos.to_string() << "\n";
+        << " nodes " << r.nodes << " ms " << ms << " | " << pos.to_string() << "\n";
   }
   total.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return total;

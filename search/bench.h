@@ -1,6 +1,7 @@
 // The bench: a fixed list of positions of every variant, each searched to
-// its own fixed depth with one thread. Its node total is a signature that
-// changes only when search behaviour changes (recorded in the README).
+// its own fixed depth. With one thread its node total is a signature that
+// changes only when search behaviour changes (recorded in the README);
+// with more, the time to the same depths measures the threads' gain.
 #pragma once
 
 #include <cstdint>
@@ -25,9 +26,17 @@ struct BenchResult {
   int positions = 0;
 };
 
-// Runs the bench positions of `variant` (empty: all), each at its own
-// depth or at `depth` when it is positive, with a 16 MB table cleared
-// before each position; one line per position goes to `log`.
-BenchResult run_bench(int depth, const std::string& variant, std::ostream& log);
+struct BenchSettings {
+  std::string variant;  // only this variant's positions; empty: all
+  int depth = 0;        // every position to this depth when positive
+  int deeper = 0;       // otherwise each to its own depth plus this
+  int threads = 1;
+};
+
+// Runs the bench positions with a 16 MB table cleared before each; one
+// line per position (depth, best action, score, nodes, milliseconds) goes
+// to `log`. With more than one thread the node count varies from run to
+// run (Lazy SMP): the time to the same depths is the measure then.
+BenchResult run_bench(const BenchSettings& settings, std::ostream& log);
 
 }  // namespace fable::search

@@ -1,8 +1,10 @@
 #include "engine.h"
 
+#include <algorithm>
 #include <atomic>
 #include <optional>
 #include <thread>
+#include <vector>
 
 #include "chance.h"
 #include "search.h"
@@ -11,7 +13,46 @@
 namespace fable::search {
 
 struct Engine::Impl {
-  Impl() : tt(16), searcher(std::make_unique<Searcher>(tt)) {}
+  Impl() : tt(16) { searchers.push_back(std::make_unique<Searcher>(tt)); }
+
+  // Lazy SMP: the leader (searcher 0) searches `pos` with `limits` and
+  // reports; the helpers search copies of it on the same table until the
+  // leader is done. The result is the deepest completed iteration of any
+  // thread (the leader's on a tie), with every thread's nodes.
+  Result search(Position& pos, const Limits& limits, const InfoCallback& on_info) {
+    if (searchers.size() == 1) return searchers[0]->run(pos, limits, stop, on_info);
+    std::atomic<bool> helpers_stop{false};
+    std::vector<Result> helper_results(searchers.size() - 1);
+    // Copied here, before the leader starts changing `pos`.
+    std::vector<Position> copies(searchers.size() - 1, pos);
+    std::vector<std::thread> helpers;
+    for (size_t i = 1; i < searchers.size(); ++i)
+      helpers.emplace_back([this, i, &copies, &limits, &helpers_stop, &helper_results] {
+        helper_results[i - 1] = searchers[i]->run(copies[i - 1], limits, helpers_stop);
+      });
+    const auto helper_nodes = [this] {
+      uint64_t n = 0;
+      for (size_t i = 1; i < searchers.size(); ++i) n += searchers[i]->nodes_so_far();
+      return n;
+    };
+    InfoCallback counted;
+    if (on_info)
+      counted = [&](const Info& info) {
+        Info all = info;
+        all.nodes += helper_nodes();
+        on_info(all);
+      };
+    Result best = searchers[0]->run(pos, limits, stop, counted);
+    helpers_stop = true;
+    for (std::thread& t : helpers) t.join();
+    uint64_t nodes = best.nodes;
+    for (const Result& r : helper_results) {
+      nodes += r.nodes;
+      if (r.has_action && r.depth > best.depth) best = r;
+    }
+    best.nodes = nodes;
+    return best;
+  }
 
   Result random_action(const Position& pos) {
     Result r;
@@ -27,7 +68,7 @@ struct Engine::Impl {
   std::unique_ptr<Position> position;
   std::optional<ChanceSource> random_play;
   TranspositionTable tt;
-  std::unique_ptr<Searcher> searcher;
+  std::vector<std::unique_ptr<Searcher>> searchers;
   std::thread thread;
   std::atomic<bool> stop{false};
   std::atomic<bool> running{false};
@@ -54,6 +95,18 @@ void Engine::clear_hash() {
   impl_->tt.clear();
 }
 
+void Engine::set_threads(int count) {
+  stop();
+  auto& searchers = impl_->searchers;
+  searchers.resize(size_t(std::clamp(count, 1, kMaxThreads)));
+  for (size_t i = 0; i < searchers.size(); ++i) {
+    if (!searchers[i]) searchers[i] = std::make_unique<Searcher>(impl_->tt);
+    searchers[i]->set_thread_index(int(i));
+  }
+}
+
+int Engine::threads() const { return int(impl_->searchers.size()); }
+
 void Engine::set_random_play(uint64_t seed) {
   stop();
   impl_->random_play.emplace(seed);
@@ -69,8 +122,7 @@ void Engine::go(const Limits& limits, InfoCallback on_info, BestCallback on_best
   auto pos = std::make_shared<Position>(*d.position);
   d.thread =
       std::thread([&d, limits, pos, on_info = std::move(on_info), on_best = std::move(on_best)] {
-        const Result r =
-            d.random_play ? d.random_action(*pos) : d.searcher->run(*pos, limits, d.stop, on_info);
+        const Result r = d.random_play ? d.random_action(*pos) : d.search(*pos, limits, on_info);
         d.running = false;
         if (on_best) on_best(r);
       });
@@ -93,7 +145,7 @@ Result Engine::think(const Limits& limits, const InfoCallback& on_info) {
   d.stop = false;
   Position pos = *d.position;
   if (d.random_play) return d.random_action(pos);
-  return d.searcher->run(pos, limits, d.stop, on_info);
+  return d.search(pos, limits, on_info);
 }
 
 const Position& Engine::position() const { return *impl_->position; }

@@ -27,6 +27,10 @@ class Engine {
   void set_hash_megabytes(size_t mb);
   size_t hash_megabytes() const;
   void clear_hash();
+  // Search threads (Lazy SMP: all share the table), 1 to kMaxThreads.
+  static constexpr int kMaxThreads = 256;
+  void set_threads(int count);
+  int threads() const;
   // From now on pick a uniformly random legal action instead of searching
   // (a baseline opponent for matches), from a generator seeded with `seed`.
   void set_random_play(uint64_t seed);

@@ -31,6 +31,7 @@ void Searcher::reset_tables() {
 }
 
 void Searcher::check_limits() {
+  published_nodes_.store(nodes_, std::memory_order_relaxed);
   if (stop_flag_ && stop_flag_->load(std::memory_order_relaxed)) stopped_ = true;
   if (limits_.nodes && nodes_ >= limits_.nodes) stopped_ = true;
   // The clock stops a search only once it has a move of depth 1: a move
@@ -390,16 +391,16 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   // Step 4. Transposition table: a stored result at least as deep decides
   // non-PV nodes; its move is tried first everywhere.
   const uint64_t key = pos.key();
-  const TTEntry* entry = options_.use_tt ? tt_.probe(key) : nullptr;
+  TTEntry entry;
   Action tt_move;
   bool has_tt_move = false;
-  if (entry) {
-    has_tt_move = entry->has_move;
-    tt_move = entry->move;
-    if (!pv_node && ply > 0 && entry->depth >= depth) {
-      const int s = from_table(entry->score, ply);
-      if (entry->bound == Bound::kExact || (entry->bound == Bound::kLower && s >= beta) ||
-          (entry->bound == Bound::kUpper && s <= alpha))
+  if (options_.use_tt && tt_.probe(key, entry)) {
+    has_tt_move = entry.has_move;
+    tt_move = entry.move;
+    if (!pv_node && ply > 0 && entry.depth >= depth) {
+      const int s = from_table(entry.score, ply);
+      if (entry.bound == Bound::kExact || (entry.bound == Bound::kLower && s >= beta) ||
+          (entry.bound == Bound::kUpper && s <= alpha))
         return s;
     }
   }
@@ -584,9 +585,11 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
   first_depth_done_ = false;
   nodes_ = 0;
   selective_depth_ = 0;
+  published_nodes_.store(0, std::memory_order_relaxed);
   start_ = std::chrono::steady_clock::now();
   reset_tables();
-  tt_.new_search();
+  const bool helper = thread_index_ > 0;
+  if (!helper) tt_.new_search();
 
   // Time budget: a soft limit for starting iterations, a hard one that
   // stops the search wherever it is.
@@ -605,6 +608,8 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
     hard_ms_ = std::max<int64_t>(1, std::min<int64_t>(cap, soft_ms_ * kHardToSoftRatio));
     soft_ms_ = std::min(soft_ms_, hard_ms_);
   }
+  // A helper ends when its leader stops it (or at the depth limit).
+  if (helper) soft_ms_ = hard_ms_ = 0, limits_.nodes = 0;
 
   Result result;
   ActionList root;
@@ -619,7 +624,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
 
   const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
   int previous = 0;
-  for (int depth = 1; depth <= max_depth; ++depth) {
+  for (int depth = 1 + (thread_index_ & 1); depth <= max_depth; ++depth) {
     root_depth_ = depth;
     path_extensions_ = 0;
     chance_depth_ = 0;
@@ -655,7 +660,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
     const int64_t elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
                                 std::chrono::steady_clock::now() - start_)
                                 .count();
-    if (on_info) {
+    if (on_info && !helper) {
       Info info;
       info.depth = depth;
       info.selective_depth = selective_depth_;
@@ -679,6 +684,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
   // An infinite search waits for its stop even after the last depth.
   while (limits.infinite && !stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   result.nodes = nodes_;
+  published_nodes_.store(nodes_, std::memory_order_relaxed);
   result.time_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                        std::chrono::steady_clock::now() - start_)
                        .count();

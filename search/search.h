@@ -73,6 +73,16 @@ class Searcher {
   int value(Position& pos, int depth, int alpha, int beta);
   uint64_t nodes() const { return nodes_; }
 
+  // Lazy SMP: searcher 0 leads a search (it reports progress, keeps the
+  // clock and the node limit, and ages the table); any other is a helper
+  // that searches the same position on the shared table until the leader
+  // stops it, starting one depth further for every odd index so that the
+  // threads do not all search the same depth in step.
+  void set_thread_index(int index) { thread_index_ = index; }
+  // The nodes searched so far, safe to read from another thread (updated
+  // every few hundred nodes).
+  uint64_t nodes_so_far() const { return published_nodes_.load(std::memory_order_relaxed); }
+
  private:
   // With `probe`, only the first action (in search order) of the node is
   // searched and nothing is stored: a bound for Star2, not a value.
@@ -122,6 +132,8 @@ class Searcher {
   bool stopped_ = false;
   bool first_depth_done_ = false;  // an iteration has completed: the clock may stop the search
   uint64_t nodes_ = 0;
+  std::atomic<uint64_t> published_nodes_{0};
+  int thread_index_ = 0;
   int selective_depth_ = 0;
   int root_depth_ = 0;       // the iteration's depth
   int path_extensions_ = 0;  // check extensions on the current path

@@ -1,10 +1,18 @@
 // Transposition table: buckets of four entries, keyed by the position's
 // full Zobrist key (which covers every state field of every variant).
 // Replacement keeps the deepest, most recent entries.
+//
+// Shared by every search thread without locks: an entry is three 64-bit
+// words written and read one at a time, and its first word holds the key
+// XOR the other two, so an entry torn by two threads writing at once no
+// longer matches its key and reads as absent (Hyatt and Mann's lockless
+// hashing). The words are relaxed atomics: plain loads and stores on
+// common hardware, and no data race for the language or ThreadSanitizer.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 #include "action.h"
 
@@ -25,24 +33,34 @@ struct TTEntry {
 class TranspositionTable {
  public:
   explicit TranspositionTable(size_t megabytes = 16) { resize(megabytes); }
+  // Neither may run while a search uses the table.
   void resize(size_t megabytes);
   void clear();
   // Called at the start of each search so old entries age out.
-  void new_search() { ++generation_; }
+  void new_search() { generation_.store(uint8_t(generation_.load() + 1)); }
 
-  // The entry for `key`, or nullptr.
-  const TTEntry* probe(uint64_t key) const;
+  // A copy of the entry for `key`, if there is one.
+  bool probe(uint64_t key, TTEntry& out) const;
   void store(uint64_t key, int depth, int score, Bound bound, const Action* move);
   size_t megabytes() const { return megabytes_; }
 
  private:
   static constexpr int kBucketSize = 4;
-  struct Bucket {
-    TTEntry entries[kBucketSize];
+  struct Slot {
+    std::atomic<uint64_t> check{0};  // key ^ move ^ data
+    std::atomic<uint64_t> move{0};
+    std::atomic<uint64_t> data{0};  // score, depth, bound, generation, has_move
   };
-  std::vector<Bucket> buckets_;
+  struct Bucket {
+    Slot slots[kBucketSize];
+  };
+  // The entry in `slot` if its words agree with each other.
+  static bool read(const Slot& slot, TTEntry& out);
+
+  std::unique_ptr<Bucket[]> buckets_;
+  size_t bucket_count_ = 0;
   size_t megabytes_ = 0;
-  uint8_t generation_ = 0;
+  std::atomic<uint8_t> generation_{0};
 };
 
 }  // namespace fable::search

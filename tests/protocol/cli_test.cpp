@@ -57,13 +57,26 @@ TEST(CommandLine, BadInputGetsAClearErrorAndExitCode) {
   EXPECT_NE(r.err.find("unknown command 'dance'"), std::string::npos);
   r = run({"--depth", "x"});
   EXPECT_EQ(r.code, 2);
+  for (const char* threads : {"0", "257", "-1"}) {
+    r = run({"bench", "--threads", threads});
+    EXPECT_EQ(r.code, 2) << threads;
+    EXPECT_NE(r.err.find("--threads must be 1 to 256"), std::string::npos) << r.err;
+  }
+  for (const std::vector<const char*>& bad : {std::vector<const char*>{"bench", "--deeper", "17"},
+                                              {"bench", "--deeper", "-1"},
+                                              {"bench", "--depth", "2", "--deeper", "1"}}) {
+    r = run(bad);
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("--deeper must be 0 to 16, and not with --depth"), std::string::npos)
+        << r.err;
+  }
 }
 
 TEST(CommandLine, HelpDocumentsCommands) {
   const CliRun r = run({"--help"});
   EXPECT_EQ(r.code, 0);
   for (const char* word : {"perft", "bench", "--variant", "--options", "--fen", "--depth",
-                           "--divide", "--hash", "--movetime", "xboard"})
+                           "--divide", "--hash", "--threads", "--movetime", "xboard"})
     EXPECT_NE(r.out.find(word), std::string::npos) << word;
 }
 
@@ -80,6 +93,20 @@ TEST(CommandLine, BenchPrintsSignature) {
     return s.substr(at, s.find('\n', at) - at);
   };
   EXPECT_EQ(total(r.out), total(again.out));
+}
+
+TEST(CommandLine, BenchSearchesDeeperOnTwoThreads) {
+  // The Wizard Chess bench positions are searched to depth 5
+  // (search/bench.cpp); --deeper 1 takes both to 6, and the per-position
+  // lines give each one's time.
+  const CliRun r = run({"bench", "--variant", "wizard", "--deeper", "1", "--threads", "2"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  size_t lines = 0;
+  for (size_t at = r.out.find("wizard | depth 6 |"); at != std::string::npos;
+       at = r.out.find("wizard | depth 6 |", at + 1))
+    ++lines;
+  EXPECT_EQ(lines, 2u) << r.out;
+  EXPECT_NE(r.out.find(" ms "), std::string::npos);
 }
 
 TEST(CommandLine, BenchRunsOneVariant) {

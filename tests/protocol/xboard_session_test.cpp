@@ -114,7 +114,7 @@ TEST(XBoardSession, OddTimeSettingsAreRefusedAndGoodOnesAccepted) {
       "sd 12\nnps 0\nnps 5000\ntime 30000\notim 29000\ntime -50\nmemory 32\n"
       "level 40 5\nlevel x 5 0\nlevel -1 5 0\nlevel 0 2:75 0\nlevel 0 0 0\nlevel 0 5 -1\n"
       "level 40 5 0 9\nst 0\nst -3\nst abc\nsd 0\nsd 1000\nsd two\nnps -5\ntime 12x\n"
-      "otim\nmemory 0\nmemory lots\ncores 0\n"
+      "otim\nmemory 0\nmemory lots\ncores 0\ncores 257\n"
       "ping 2\nquit\n");
   EXPECT_EQ(
       out,
@@ -136,7 +136,8 @@ TEST(XBoardSession, OddTimeSettingsAreRefusedAndGoodOnesAccepted) {
       "Error (bad clock, expected centiseconds): otim\n"
       "Error (bad size, expected megabytes 1 to 65536): memory 0\n"
       "Error (bad size, expected megabytes 1 to 65536): memory lots\n"
-      "Error (bad count, expected a number of cores): cores 0\n"
+      "Error (bad count, expected 1 to 256 cores): cores 0\n"
+      "Error (bad count, expected 1 to 256 cores): cores 257\n"
       "pong 2\n");
 }
 
@@ -146,6 +147,14 @@ TEST(XBoardSession, EngineMovesWhenOnMoveAndPongFollowsTheMove) {
   const std::string out =
       xboard(std::string("new\nforce\n") + kOneReply + "sd 2\ngo\nping 9\nusermove h1h8\nquit\n");
   EXPECT_EQ(out, "move a8b8\npong 9\n1-0 {checkmate}\n");
+}
+
+TEST(XBoardSession, TwoCoresSearchTheSameWay) {
+  // `cores 2` gives the search a second thread; the forced move is found
+  // as with one, and `cores` while thinking is taken after the move.
+  const std::string out = xboard(std::string("cores 2\nnew\nforce\n") + kOneReply +
+                                 "sd 3\ngo\ncores 1\nping 4\nquit\n");
+  EXPECT_EQ(out, "move a8b8\npong 4\n");
 }
 
 TEST(XBoardSession, ThinkingOutputHasDepthScoreCentisecondsNodesPv) {

@@ -193,11 +193,11 @@ TEST(ChanceSearch, MostCardsLoseOneDoesNot) {
   EXPECT_EQ(value, -kWinBound);
   EXPECT_FALSE(is_forced(value));
   // Stored as it is, and read back unchanged at any ply.
-  const TTEntry* entry = tt.probe(pos.key());
-  ASSERT_NE(entry, nullptr);
-  EXPECT_EQ(entry->bound, Bound::kExact);
-  EXPECT_EQ(entry->score, -kWinBound);
-  for (int ply = 0; ply < 8; ++ply) EXPECT_EQ(from_table(entry->score, ply), -kWinBound);
+  TTEntry entry;
+  ASSERT_TRUE(tt.probe(pos.key(), entry));
+  EXPECT_EQ(entry.bound, Bound::kExact);
+  EXPECT_EQ(entry.score, -kWinBound);
+  for (int ply = 0; ply < 8; ++ply) EXPECT_EQ(from_table(entry.score, ply), -kWinBound);
 
   // Every pruning gives the same value as plain expectimax.
   for (const Options& o : {Options::expectimax(), Options::chance_unpruned()}) {
@@ -218,9 +218,9 @@ TEST(ChanceSearch, EveryCardLosesAtTheSlowestDistance) {
   TranspositionTable tt(1);
   const int value = Searcher(tt).value(pos, 1);
   EXPECT_EQ(value, loss_in(2));
-  const TTEntry* entry = tt.probe(pos.key());
-  ASSERT_NE(entry, nullptr);
-  EXPECT_EQ(from_table(entry->score, 3), loss_in(5));
+  TTEntry entry;
+  ASSERT_TRUE(tt.probe(pos.key(), entry));
+  EXPECT_EQ(from_table(entry.score, 3), loss_in(5));
 }
 
 // The same trap one ply earlier, from White's move phase (card and spell
