@@ -130,6 +130,7 @@ int run_bench(const po::variables_map& vm, std::ostream& out, std::ostream& err)
     return 2;
   }
   settings.threads = vm["threads"].as<int>();
+  settings.options.disable(vm["without"].as<std::string>());  // checked before
   // Only an explicit --variant filters the bench; its default is for play.
   settings.variant = vm["variant"].defaulted() ? "" : vm["variant"].as<std::string>();
   if (!settings.variant.empty()) {
@@ -175,6 +176,9 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
       "in bench: search each position this many turns deeper than its own depth")(
       "threads", po::value<int>()->default_value(1),
       "search threads (1 to 256; they share the transposition table)")(
+      "without", po::value<std::string>()->default_value(""),
+      "search techniques to leave out, comma separated (null-move, lmr, log-lmr, "
+      "reverse-futility, futility, late-move-pruning): to measure one in matches")(
       "seed", po::value<uint64_t>()->default_value(1),
       "in play: seed of the referee's dice (crazy queen, cards), for reproducible games")(
       "random-mover",
@@ -210,6 +214,12 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
       err << "fable: --threads must be 1 to " << search::Engine::kMaxThreads << ".\n";
       return 2;
     }
+    if (search::Options probe; !probe.disable(vm["without"].as<std::string>())) {
+      err << "fable: --without takes null-move, lmr, log-lmr, reverse-futility, futility, "
+             "late-move-pruning (comma separated), not '"
+          << vm["without"].as<std::string>() << "'.\n";
+      return 2;
+    }
     if (command == "perft") return run_perft(vm, out, err);
     if (command == "bench") return run_bench(vm, out, err);
     if (command == "outcomes") return run_outcomes(vm, out, err);
@@ -223,6 +233,7 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
     if (vm.count("fen")) session.position = vm["fen"].as<std::string>();
     session.hash_megabytes = vm["hash"].as<size_t>();
     session.threads = vm["threads"].as<int>();
+    session.without = vm["without"].as<std::string>();
     if (vm.count("depth")) session.depth = vm["depth"].as<int>();
     session.move_time_ms = vm["movetime"].as<int64_t>();
     session.seed = vm["seed"].as<uint64_t>();

@@ -9,6 +9,11 @@ Session::Session(std::istream& in, std::ostream& out, const SessionOptions& opti
     : in_(in), out_(out), options_(options) {
   engine_.set_hash_megabytes(options.hash_megabytes);
   engine_.set_threads(options.threads);
+  if (!options.without.empty()) {
+    search::Options search_options;
+    search_options.disable(options.without);  // checked by the command line
+    engine_.set_search_options(search_options);
+  }
   if (options.random_play) engine_.set_random_play(options.seed);
 }
 

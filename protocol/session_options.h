@@ -13,7 +13,10 @@ struct SessionOptions {
   std::string position;  // start position string; empty = variant start
   size_t hash_megabytes = 16;
   int threads = 1;  // search threads
-  int depth = 0;    // engine depth limit per move; 0 = by time
+  // Search techniques left out (search::Options::disable), for matches of
+  // the engine against itself without them.
+  std::string without;
+  int depth = 0;  // engine depth limit per move; 0 = by time
   int64_t move_time_ms = 1000;
   // When above 0, every search of the session stops after this many nodes
   // (fuzzing and soak tests: searches bounded by work, not by time).

@@ -56,6 +56,7 @@ BenchResult run_bench(const BenchSettings& settings, std::ostream& log) {
   Engine engine;
   engine.set_hash_megabytes(16);
   engine.set_threads(settings.threads);
+  engine.set_search_options(settings.options);
   for (const BenchPosition& bp : bench_positions()) {
     if (!settings.variant.empty() && bp.variant != settings.variant) continue;
     auto v = make_variant(bp.variant, bp.options);

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "search_options.h"
+
 namespace fable::search {
 
 struct BenchPosition {
@@ -31,6 +33,7 @@ struct BenchSettings {
   int depth = 0;        // every position to this depth when positive
   int deeper = 0;       // otherwise each to its own depth plus this
   int threads = 1;
+  Options options;  // what the search may do (the signature: the defaults)
 };
 
 // Runs the bench positions with a 16 MB table cleared before each; one

@@ -15,6 +15,14 @@ namespace fable::search {
 struct Engine::Impl {
   Impl() : tt(16) { searchers.push_back(std::make_unique<Searcher>(tt)); }
 
+  void make_searchers(size_t count) {
+    searchers.clear();
+    for (size_t i = 0; i < count; ++i) {
+      searchers.push_back(std::make_unique<Searcher>(tt, options));
+      searchers.back()->set_thread_index(int(i));
+    }
+  }
+
   // Lazy SMP: the leader (searcher 0) searches `pos` with `limits` and
   // reports; the helpers search copies of it on the same table until the
   // leader is done. The result is the deepest completed iteration of any
@@ -68,6 +76,7 @@ struct Engine::Impl {
   std::unique_ptr<Position> position;
   std::optional<ChanceSource> random_play;
   TranspositionTable tt;
+  Options options;
   std::vector<std::unique_ptr<Searcher>> searchers;
   std::thread thread;
   std::atomic<bool> stop{false};
@@ -97,12 +106,13 @@ void Engine::clear_hash() {
 
 void Engine::set_threads(int count) {
   stop();
-  auto& searchers = impl_->searchers;
-  searchers.resize(size_t(std::clamp(count, 1, kMaxThreads)));
-  for (size_t i = 0; i < searchers.size(); ++i) {
-    if (!searchers[i]) searchers[i] = std::make_unique<Searcher>(impl_->tt);
-    searchers[i]->set_thread_index(int(i));
-  }
+  impl_->make_searchers(size_t(std::clamp(count, 1, kMaxThreads)));
+}
+
+void Engine::set_search_options(const Options& options) {
+  stop();
+  impl_->options = options;
+  impl_->make_searchers(impl_->searchers.size());
 }
 
 int Engine::threads() const { return int(impl_->searchers.size()); }

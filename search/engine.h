@@ -10,6 +10,7 @@
 
 #include "position.h"
 #include "search_limits.h"
+#include "search_options.h"
 
 namespace fable::search {
 
@@ -31,6 +32,8 @@ class Engine {
   static constexpr int kMaxThreads = 256;
   void set_threads(int count);
   int threads() const;
+  // What the search may do, from the next search on (every thread).
+  void set_search_options(const Options& options);
   // From now on pick a uniformly random legal action instead of searching
   // (a baseline opponent for matches), from a generator seeded with `seed`.
   void set_random_play(uint64_t seed);

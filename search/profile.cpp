@@ -12,6 +12,7 @@ Profile derive_profile(const Variant& v) {
   p.null_move = v.goal == Goal::kCheckmate && v.check.royal_safety && !v.turns.chance &&
                 !v.turns.multi_action && !v.turns.pass_when_stuck;
   p.late_move_reductions = true;
+  p.forward_pruning = v.goal == Goal::kCheckmate && v.check.royal_safety && !v.turns.chance;
   return p;
 }
 

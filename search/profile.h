@@ -20,6 +20,14 @@ struct Profile {
   bool null_move = false;
   // Late quiet moves may be searched shallower first.
   bool late_move_reductions = true;
+  // Near the horizon the static score may cut a node or leave out quiet
+  // moves (reverse futility, futility, late move pruning). Only in
+  // checkmate games where checks are rules (a threatened royal is seen by
+  // the search, not left to a static score that cannot see it) and
+  // without chance (the static value of a turn that starts with a draw
+  // says too little about the quiet moves' worth). A quiet move is left
+  // out only if it ends the turn (not a Warrior's return, say).
+  bool forward_pruning = false;
 };
 
 Profile derive_profile(const Variant& v);

@@ -25,6 +25,41 @@ Colour point_of_view(const Position& pos) {
 
 Searcher::Searcher(TranspositionTable& tt, Options options) : tt_(tt), options_(options) {}
 
+bool Options::disable(const std::string& list) {
+  Options o = *this;
+  size_t start = 0;
+  while (start <= list.size()) {
+    const size_t comma = std::min(list.find(',', start), list.size());
+    const std::string name = list.substr(start, comma - start);
+    if (name == "null-move")
+      o.null_move = false;
+    else if (name == "lmr")
+      o.late_move_reductions = false;
+    else if (name == "log-lmr")
+      o.log_reductions = false;
+    else if (name == "reverse-futility")
+      o.reverse_futility = false;
+    else if (name == "futility")
+      o.futility = false;
+    else if (name == "late-move-pruning")
+      o.late_move_pruning = false;
+    else if (!name.empty())
+      return false;
+    start = comma + 1;
+  }
+  *this = o;
+  return true;
+}
+
+int Searcher::late_move_reduction(int depth, int move_number, bool pv_node) const {
+  if (!options_.log_reductions) return 1 + (depth >= 6 && move_number >= 12 ? 1 : 0);
+  const int r =
+      int(kLmrBase / 100.0 + std::log(depth) * std::log(move_number) * 100.0 / kLmrDivisor);
+  // The principal variation is reduced a turn less; never below one turn,
+  // never into the horizon of the node itself.
+  return std::clamp(r - (pv_node ? 1 : 0), 1, std::max(1, depth - 2));
+}
+
 void Searcher::reset_tables() {
   for (auto& k : killers_) k = {};
   history_.assign(size_t(MoveTables::kKinds) * kMaxSquares, 0);
@@ -427,10 +462,19 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   if (list.empty()) return terminal_score(pos, me, ply);
   const bool in_check = profile_.has_check && (guard ? guard->in_check() : pos.in_check());
 
-  const Node node{depth, beta, ply, pv_node, probe, in_check, me};
+  Node node{depth, beta, ply, pv_node, probe, in_check, me, std::nullopt};
+  // Forward pruning reads the static score of a quiet node near the
+  // horizon: a decision that starts a turn, outside the principal
+  // variation and out of check, where the profile allows it.
+  if (profile_.forward_pruning && !pv_node && !probe && !in_check && ply > 0 &&
+      depth <= std::max(kReverseFutilityDepth, std::max(kFutilityDepth, kLateMoveDepth)) &&
+      pos.at_turn_start() && std::abs(beta) < kWinBound)
+    node.static_eval = clamp_eval(eval::evaluate(pos, me));
 
   // Step 7. Null move (see null_move_cut).
   if (const std::optional<int> cut = null_move_cut(pos, node, decision)) return *cut;
+  // Step 7a. Reverse futility (see reverse_futility_cut).
+  if (const std::optional<int> cut = reverse_futility_cut(node)) return *cut;
 
   // Step 8. Order: table move, captures by victim then attacker, killers,
   // history.
@@ -471,6 +515,29 @@ std::optional<int> Searcher::null_move_cut(Position& pos, const Node& n, const D
   return std::nullopt;
 }
 
+// Near the horizon a static score far above beta is not going to fall
+// below it in the few turns left: the margin grows with them. The node is
+// cut without generating or searching anything.
+std::optional<int> Searcher::reverse_futility_cut(const Node& n) const {
+  if (!options_.reverse_futility || !n.static_eval || n.depth > kReverseFutilityDepth ||
+      *n.static_eval - kReverseFutilityMargin * n.depth < n.beta)
+    return std::nullopt;
+  return *n.static_eval;
+}
+
+// A quiet action near the horizon, after others have been searched, that
+// cannot lift the static score to alpha (futility), or that comes so late
+// in the order that it rarely matters (late move pruning). Never once a
+// forced loss is all the node has (the quiet move may be the escape).
+bool Searcher::prune_quiet(const Node& n, int move_number, int alpha, int best) const {
+  if (!n.static_eval || move_number == 0 || best <= -kWinBound) return false;
+  if (options_.late_move_pruning && n.depth <= kLateMoveDepth &&
+      move_number >= kLateMoveBase + n.depth * n.depth)
+    return true;
+  return options_.futility && n.depth <= kFutilityDepth &&
+         *n.static_eval + kFutilityBase + kFutilityPerDepth * n.depth <= alpha;
+}
+
 Searcher::LoopResult Searcher::search_actions(Position& pos, const Node& n, int alpha,
                                               ActionList& list,
                                               std::array<int, ActionList::kCapacity>& scores,
@@ -481,6 +548,14 @@ Searcher::LoopResult Searcher::search_actions(Position& pos, const Node& n, int 
     if (guard && !guard->safe(pos, a)) continue;
     const int move_number = r.searched++;
     const bool tactical = fable::is_tactical(pos, a);
+    if (!tactical && prune_quiet(n, move_number, alpha, r.best)) {
+      // Only a move that ends the turn without giving check is left out:
+      // a check or the rest of a turn changes what the static score says.
+      pos.apply(a);
+      const bool quiet = pos.at_turn_start() && !(profile_.has_check && pos.in_check());
+      pos.undo();
+      if (quiet) continue;
+    }
     const int score = search_action(pos, n, a, alpha, move_number, tactical);
     if (stopped_ || n.probe) {
       r.best = score;
@@ -525,7 +600,7 @@ int Searcher::search_action(Position& pos, const Node& n, const Action& a, int a
     if (options_.late_move_reductions && profile_.late_move_reductions && !tactical &&
         !n.in_check && !gives_check && n.depth >= kLmrMinDepth && move_number >= kLmrMinMoves &&
         n.ply > 0 && pos.at_turn_start())
-      reduction = 1 + (n.depth >= 6 && move_number >= 12 ? 1 : 0);
+      reduction = late_move_reduction(n.depth, move_number, n.pv_node);
     score = child(pos, new_depth - reduction, alpha, alpha + 1, n.ply, false, n.me);
     if (score > alpha && reduction)
       score = child(pos, new_depth, alpha, alpha + 1, n.ply, false, n.me);

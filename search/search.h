@@ -9,6 +9,7 @@
 #include <atomic>
 #include <chrono>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "position.h"
@@ -16,46 +17,11 @@
 #include "royal_guard.h"
 #include "score.h"
 #include "search_limits.h"
+#include "search_options.h"
 #include "tt.h"
 #include "tuning.h"
 
 namespace fable::search {
-
-struct Options {
-  // Alpha-beta at the decision nodes; false searches every action of every
-  // decision with the whole window (plain expectimax, the reference).
-  bool alpha_beta = true;
-  bool use_tt = true;
-  bool star1 = true;  // prune at chance nodes
-  bool null_move = true;
-  bool late_move_reductions = true;
-  // Star2: probe the decisions after each chance outcome for bounds, at
-  // chance nodes with at least `star2_min_depth` turns left.
-  bool star2 = true;
-  int star2_min_depth = tuning::kStar2MinDepth;
-  // Chance beyond the root: draws deeper than `full_chance_depth` turn-start
-  // draws on the path are represented by `chance_samples` sampled outcomes
-  // (0 = always every outcome). Seeded by `seed`.
-  int full_chance_depth = tuning::kFullChanceDepth;
-  int chance_samples = tuning::kChanceSamples;
-  uint64_t seed = 1;
-
-  // Alpha-beta at the decisions, every outcome at the chance nodes: the
-  // reference for the chance-node pruning alone.
-  static Options chance_unpruned() {
-    Options o;
-    o.star1 = o.star2 = false;
-    o.chance_samples = 0;
-    return o;
-  }
-  // Plain expectimax: no pruning anywhere (every action, every outcome,
-  // no table, no reductions); the reference for the whole search.
-  static Options expectimax() {
-    Options o = chance_unpruned();
-    o.alpha_beta = o.use_tt = o.null_move = o.late_move_reductions = false;
-    return o;
-  }
-};
 
 class Searcher {
  public:
@@ -101,6 +67,8 @@ class Searcher {
     int depth, beta, ply;
     bool pv_node, probe, in_check;
     Colour me;  // whose view the scores take
+    // The static score, where forward pruning may use it (else unset).
+    std::optional<int> static_eval;
   };
   struct LoopResult {
     int best = -kInfinity;
@@ -109,6 +77,11 @@ class Searcher {
   };
   // Step 7: the score that cuts the node after a pass, if passing holds beta.
   std::optional<int> null_move_cut(Position& pos, const Node& n, const Decision& decision);
+  // Step 7a: a static score so far above beta that it stands for the node.
+  std::optional<int> reverse_futility_cut(const Node& n) const;
+  // In Step 9: whether a quiet action may be left out (futility, late
+  // move pruning), given how many actions came before it.
+  bool prune_quiet(const Node& n, int move_number, int alpha, int best) const;
   // Step 9: the actions in order (each settled by `guard` where the variant
   // defers the royal's safety), until one reaches beta.
   LoopResult search_actions(Position& pos, const Node& n, int alpha, ActionList& list,
@@ -116,6 +89,7 @@ class Searcher {
   // One action: extension, reductions, null window and re-searches.
   int search_action(Position& pos, const Node& n, const Action& a, int alpha, int move_number,
                     bool tactical);
+  int late_move_reduction(int depth, int move_number, bool pv_node) const;
   void update_pv(int ply, const Action& a);
   // The quiet-move statistics (killers, history) after a cut-off.
   void reward_quiet(const Position& pos, const Action& a, int ply, int depth);

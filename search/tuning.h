@@ -16,9 +16,31 @@ constexpr int kNullMinDepth = 3;
 constexpr int kNullBaseReduction = 2;
 constexpr int kNullDepthDivisor = 4;
 
-// Late move reductions: from this depth, after this many moves.
+// Late move reductions: from this depth, after this many moves. The
+// reduction grows with the logarithms of both (the product over
+// kLmrDivisor, in hundredths, plus kLmrBase), so that a late move of a
+// deep search is reduced by more than one turn.
 constexpr int kLmrMinDepth = 3;
 constexpr int kLmrMinMoves = 4;
+constexpr int kLmrBase = 75;
+constexpr int kLmrDivisor = 225;
+
+// Reverse futility (static null move): at a node within this many turns
+// of the horizon, a static score above beta by this margin per turn left
+// stands for the node: the opponent is unlikely to win it all back.
+constexpr int kReverseFutilityDepth = 6;
+constexpr int kReverseFutilityMargin = 90;
+// Futility: within this many turns of the horizon, a quiet move is not
+// searched when the static score is below alpha by the base plus this
+// much per turn left (it would have to win material to matter).
+constexpr int kFutilityDepth = 3;
+constexpr int kFutilityBase = 60;
+constexpr int kFutilityPerDepth = 90;
+// Late move pruning: within this many turns of the horizon, only the first
+// kLateMoveBase + depth^2 quiet moves are searched; the rest, ordered
+// after the killers and the best of the history, rarely matter.
+constexpr int kLateMoveDepth = 4;
+constexpr int kLateMoveBase = 3;
 
 // Quiescence: how many plies of captures beyond the horizon at most.
 constexpr int kMaxQuiescencePly = 16;

@@ -48,13 +48,21 @@ void expect_solved(const Problem& p, Options options = {}, int extra_depth = 0) 
   EXPECT_EQ(pos.to_string(), Position::from_string(v, p.fen).to_string());
 }
 
-// The search without its two selective prunings: every move searched to
-// the full depth, so a mate within the depth cannot be missed.
-Options full_width() {
-  Options o;
-  o.null_move = false;
-  o.late_move_reductions = false;
-  return o;
+// The search without its selective prunings: every move searched to the
+// full depth, so a mate within the depth cannot be missed.
+Options full_width() { return Options::full_width(); }
+
+// The engine as it plays (null move, reductions and pruning near the
+// horizon on) may need up to three more turns of iterative deepening to
+// prove these mates: a quiet key move's mate is seen only once the
+// static score no longer stands in for the last turn. Each test checks
+// that it then reports exactly the shortest mate and the key.
+constexpr int kSelectiveExtraDepth = 3;
+
+// Both searches: full width at the exact depth, as played with the extra.
+void expect_solved_both(const Problem& p) {
+  expect_solved(p, full_width());
+  expect_solved(p, {}, kSelectiveExtraDepth);
 }
 
 // --- mates in two ---------------------------------------------------------
@@ -62,27 +70,28 @@ Options full_width() {
 TEST(Mates, LoydQueenToA5) {
   // Sam Loyd, 1859 (YACPDB 37503). 1.Qa5! waits: every Black move gives a
   // mate (1...Bc5 2.Qa1#, 1...Rd5 2.Qxd5#, 1...Bf5 2.Nxf5#, ...).
-  expect_solved({"Loyd 1859", "2brrb2/8/p7/7Q/1p1kpPp1/1P1pN1K1/3P4/8 w - - 0 1", 2, "h5a5"});
+  expect_solved_both({"Loyd 1859", "2brrb2/8/p7/7Q/1p1kpPp1/1P1pN1K1/3P4/8 w - - 0 1", 2, "h5a5"});
 }
 
 TEST(Mates, RobertQueenToD1) {
   // Philippe Robert, The Problemist, 2003 (Meson database PID 51648).
   // 1.Qd1! threatens 2.Nc3#; 1...Kxe4 2.Qf3#, 1...fxe4 2.c4#, 1...d3
   // 2.Qxd3#.
-  expect_solved({"Robert 2003", "5N2/6B1/1K6/3kPp2/3pN3/1P6/2P2PP1/7Q w - - 0 1", 2, "h1d1"});
+  expect_solved_both({"Robert 2003", "5N2/6B1/1K6/3kPp2/3pN3/1P6/2P2PP1/7Q w - - 0 1", 2, "h1d1"});
 }
 
 TEST(Mates, WilliamsKnightToC4) {
   // Philip Hamilton Williams, Bath Chronicle, 26 March 1908 (Meson
   // database PID 155109). 1.Nc4! threatens 2.Qxe6#; 1...Kc6 2.Qe4#,
   // 1...Rc6 2.Qd3#, 1...e5 2.Ne3#.
-  expect_solved({"Williams 1908", "5N2/p1r1p3/4p1Q1/1ppkN3/8/2P3P1/3K4/8 w - - 0 1", 2, "e5c4"});
+  expect_solved_both(
+      {"Williams 1908", "5N2/p1r1p3/4p1Q1/1ppkN3/8/2P3P1/3K4/8 w - - 0 1", 2, "e5c4"});
 }
 
 TEST(Mates, MorphyRookToA6) {
   // Paul Morphy's problem (republished in most problem
   // anthologies). 1.Ra6! bxa6 2.b7#; 1...B moves 2.Rxa7#.
-  expect_solved({"Morphy", "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1", 2, "a1a6"});
+  expect_solved_both({"Morphy", "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1", 2, "a1a6"});
 }
 
 // --- mates in three -------------------------------------------------------
@@ -91,11 +100,6 @@ const Problem kLoyd1903{"Loyd 1903", "4r1b1/1p4B1/pN2pR2/RB2k3/1P2N2p/2p3b1/n2P1
                         3, "f1e2"};
 const Problem kHoward2007{"Howard 2007", "B7/8/7Q/4k3/KNp5/8/5P2/8 w - - 0 1", 3, "h6g6"};
 const Problem kWinter1904{"1904", "k7/P6Q/8/8/8/8/p6p/K6R w - - 0 1", 3, "a1b2"};
-
-// The engine as it plays (null move and reductions on) may need up to two
-// more turns of iterative deepening to prove these mates; each test checks
-// that it then reports exactly the mate in three and the key.
-constexpr int kSelectiveExtraDepth = 2;
 
 // Sam Loyd, 1st Prize, "Checkmate", 1903. The key 1.Ke2! walks into the
 // open: 1...Ke4 2.Bd3+ Kd4 3.Rf4#. At depth 5 the null move hides the
@@ -120,7 +124,7 @@ TEST(Mates, HowardQueenToG6) { expect_solved(kHoward2007, {}, kSelectiveExtraDep
 // h1=Q 3.Qxh1# (underpromotions change nothing). After 1.Kb2 Black has
 // pawns alone, so no null move is tried there (zugzwang decides such
 // positions) and the mate is found at depth 5.
-TEST(Mates, WilliamsKingToB2) { expect_solved(kWinter1904); }
+TEST(Mates, WilliamsKingToB2) { expect_solved(kWinter1904, {}, kSelectiveExtraDepth); }
 
 // The same problems with both prunings off: the mate scores, the PV
 // bookkeeping and the check extension find the published key at the

@@ -1,0 +1,70 @@
+// What the search may do: alpha-beta, the table, the prunings and
+// reductions, the chance-node pruning and sampling. Every technique can be
+// turned off, for the reference searches of the tests and to play the
+// engine against itself without one (`fable --without LIST`).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "tuning.h"
+
+namespace fable::search {
+
+struct Options {
+  // Alpha-beta at the decision nodes; false searches every action of every
+  // decision with the whole window (plain expectimax, the reference).
+  bool alpha_beta = true;
+  bool use_tt = true;
+  bool star1 = true;  // prune at chance nodes
+  bool null_move = true;
+  bool late_move_reductions = true;
+  // Late move reductions grow with the logarithms of depth and move number
+  // (false: one turn, two for late moves of deep searches).
+  bool log_reductions = true;
+  // Forward pruning near the horizon, where the profile allows it.
+  bool reverse_futility = true;
+  bool futility = true;
+  bool late_move_pruning = true;
+  // Star2: probe the decisions after each chance outcome for bounds, at
+  // chance nodes with at least `star2_min_depth` turns left.
+  bool star2 = true;
+  int star2_min_depth = tuning::kStar2MinDepth;
+  // Chance beyond the root: draws deeper than `full_chance_depth` turn-start
+  // draws on the path are represented by `chance_samples` sampled outcomes
+  // (0 = always every outcome). Seeded by `seed`.
+  int full_chance_depth = tuning::kFullChanceDepth;
+  int chance_samples = tuning::kChanceSamples;
+  uint64_t seed = 1;
+
+  // Alpha-beta at the decisions, every outcome at the chance nodes: the
+  // reference for the chance-node pruning alone.
+  static Options chance_unpruned() {
+    Options o;
+    o.star1 = o.star2 = false;
+    o.chance_samples = 0;
+    return o;
+  }
+  // Plain expectimax: no pruning anywhere (every action, every outcome,
+  // no table, no reductions); the reference for the whole search.
+  static Options expectimax() {
+    Options o = chance_unpruned();
+    o.alpha_beta = o.use_tt = o.null_move = o.late_move_reductions = false;
+    o.reverse_futility = o.futility = o.late_move_pruning = false;
+    return o;
+  }
+  // Every action searched to the full depth (no null move, reductions or
+  // forward pruning): a mate within the depth cannot be missed.
+  static Options full_width() {
+    Options o;
+    o.null_move = o.late_move_reductions = false;
+    o.reverse_futility = o.futility = o.late_move_pruning = false;
+    return o;
+  }
+  // Turns off the techniques named in `list` (comma separated: null-move,
+  // lmr, log-lmr, reverse-futility, futility, late-move-pruning), to play
+  // the engine against itself without them. False for an unknown name.
+  bool disable(const std::string& list);
+};
+
+}  // namespace fable::search
