@@ -3,6 +3,8 @@
 #include <array>
 #include <memory>
 
+#include "eval/tuned_weights.h"
+
 namespace fable::eval {
 
 namespace {
@@ -25,7 +27,7 @@ struct ThreadCache {
 
   const Evaluator& for_position(const Position& pos) {
     if (pos.variant_ptr() != variant || !evaluator) {
-      evaluator = std::make_unique<Evaluator>(pos.variant());
+      evaluator = std::make_unique<Evaluator>(pos.variant(), weights_for(pos.variant()));
       variant = pos.variant_ptr();
       scores.fill({});
     }

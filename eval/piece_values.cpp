@@ -79,7 +79,7 @@ PieceValues derive_piece_values(const Variant& v, const Roles& roles, const Weig
   const double gamma = w.value_gamma_milli / 1000.0;
   for (size_t t = 1; t < v.types.size(); ++t) {
     const double m = out.average_mobility[t];
-    out.mobility_value[t] = int(std::lround(out.scale * value_shape(m, w)));
+    out.mobility_value[t] = int(std::lround(out.scale * value_shape(m, w))) + w.value_adjust[t];
     out.slope[t] = out.scale * gamma * std::pow(m, gamma - 1.0);
     const bool royal = roles.is_essential(kWhite, int(t)) || roles.is_essential(kBlack, int(t));
     out.material[t] = royal || v.types[t].neutral ? 0 : out.mobility_value[t];

@@ -2,6 +2,10 @@
 // is used, and the tables they produce per variant: EVALUATION.md.
 #pragma once
 
+#include <array>
+
+#include "types.h"
+
 namespace fable::eval {
 
 struct Weights {
@@ -90,6 +94,11 @@ struct Weights {
 
   // --- The side to move -------------------------------------------------------
   int tempo = 10;
+
+  // --- Per piece type, fitted to games (eval/tuned/) ---------------------------
+  // Centipawns added to the type's derived value: what the mobility
+  // formula misses about a piece in its own game. 0 unless tuned.
+  std::array<int, kMaxPieceTypes> value_adjust{};
 };
 
 inline constexpr Weights kWeights{};

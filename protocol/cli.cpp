@@ -13,6 +13,7 @@
 #include "perft.h"
 #include "protocol/console.h"
 #include "protocol/match/match_cli.h"
+#include "protocol/tune_cli.h"
 #include "protocol/uci.h"
 #include "protocol/web/server.h"
 #include "protocol/xboard.h"
@@ -58,6 +59,9 @@ std::string usage_text(const po::options_description& options) {
          "                           referee a match between two XBoard engines ('fable match\n"
          "                           --help' lists its options)\n"
          "  fable replay FILE.pgn    replay a match's games through the rules, check results\n"
+         "  fable tune --variant NAME [--options LIST] [--out FILE] PGN...\n"
+         "                           fit the variant's evaluation weights to the games'\n"
+         "                           results ('fable tune --help')\n"
          "  fable serve [--port N] [--host ADDR]\n"
          "                           the board in a browser: an HTTP server on 127.0.0.1\n"
          "                           (port 8080); open the URL it prints\n\n"
@@ -158,6 +162,8 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
     return match::run_match_command(argc - 1, argv + 1, out, err);
   if (argc >= 2 && std::string(argv[1]) == "replay")
     return match::run_replay_command(argc - 1, argv + 1, out, err);
+  if (argc >= 2 && std::string(argv[1]) == "tune")
+    return run_tune_command(argc - 1, argv + 1, out, err);
   if (argc >= 2 && std::string(argv[1]) == "serve")
     return web::run_serve_command(argc - 1, argv + 1, out, err);
   po::options_description general("Options");

@@ -7,6 +7,7 @@
 #include <random>
 
 #include "eval/evaluate.h"
+#include "eval/tuned_weights.h"
 #include "notation.h"
 #include "variants/fairytale_deck.h"
 #include "variants/fairytale_scenario.h"
@@ -91,7 +92,7 @@ std::vector<Position> sample_positions(const VariantCase& vc, int games, int max
 TEST(Evaluator, BothPerspectivesAgree) {
   for (const VariantCase& vc : kVariants)
     for (const Position& pos : sample_positions(vc, 3, 60)) {
-      const Evaluator e(pos.variant());
+      const Evaluator e(pos.variant(), weights_for(pos.variant()));
       EXPECT_EQ(e.evaluate(pos, kWhite), -e.evaluate(pos, kBlack)) << pos.to_string();
       EXPECT_EQ(evaluate(pos, kWhite), e.evaluate(pos, kWhite)) << pos.to_string();
     }

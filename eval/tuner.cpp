@@ -1,0 +1,152 @@
+#include "eval/tuner.h"
+
+#include <algorithm>
+#include <cmath>
+#include <iomanip>
+
+#include "eval/evaluator.h"
+#include "eval/roles.h"
+
+namespace fable::eval {
+
+std::vector<TunedParameter> tunable_parameters(const Variant& v) {
+  std::vector<TunedParameter> out;
+  auto add = [&out](std::string name, int Weights::*member, int step) {
+    out.push_back({std::move(name), [member](Weights& w) -> int& { return w.*member; }, step});
+  };
+  const Roles roles = roles_of(v);
+  bool pawns = false, promotes = false;
+  for (size_t t = 1; t < v.types.size(); ++t) {
+    pawns = pawns || v.classes.pawn_like[t];
+    promotes = promotes || !v.promotion.choices[t].empty();
+  }
+  add("centre_per_target", &Weights::centre_per_target, 1);
+  add("mobility_percent", &Weights::mobility_percent, 2);
+  add("tempo", &Weights::tempo, 4);
+  if (pawns) add("advance_per_step", &Weights::advance_per_step, 2);
+  if (promotes) add("promotion_percent", &Weights::promotion_percent, 4);
+  if (roles.goal_kind >= 0) add("goal_reach", &Weights::goal_reach, 100);
+  if (roles.essential[kWhite] || roles.essential[kBlack]) {
+    add("royal_pressure", &Weights::royal_pressure, 1);
+    add("royal_zone_cap", &Weights::royal_zone_cap, 50);
+    add("royal_attacked_to_move", &Weights::royal_attacked_to_move, 10);
+  }
+  if (roles.royal_capturable) add("royal_en_prise", &Weights::royal_en_prise, 200);
+  if (roles.essential_must_flee) {
+    add("essential_boxed_in", &Weights::essential_boxed_in, 30);
+    add("essential_trap_later_percent", &Weights::essential_trap_later_percent, 10);
+  }
+  if (v.turns.card_deck) {
+    add("potion_of_youth_in_hand", &Weights::potion_of_youth_in_hand, 20);
+    add("remove_curse_in_hand", &Weights::remove_curse_in_hand, 20);
+    add("wish_in_hand", &Weights::wish_in_hand, 50);
+    add("deck_swing_percent", &Weights::deck_swing_percent, 10);
+  }
+  for (size_t t = 1; t < v.types.size(); ++t) {
+    if (v.types[t].neutral || roles.is_essential(kWhite, int(t)) ||
+        roles.is_essential(kBlack, int(t)))
+      continue;
+    out.push_back({"value_adjust[" + std::to_string(t) + "] (" + v.types[t].name + ")",
+                   [t](Weights& w) -> int& { return w.value_adjust[t]; }, 20});
+  }
+  return out;
+}
+
+double predicted_score(int white_eval, double k) {
+  return 1.0 / (1.0 + std::pow(10.0, -k * white_eval / 400.0));
+}
+
+double prediction_error(const Variant& v, const Weights& weights,
+                        const std::vector<TuningSample>& samples, double k) {
+  if (samples.empty()) return 0;
+  const Evaluator evaluator(v, weights);
+  double sum = 0;
+  for (const TuningSample& s : samples) {
+    const double e = s.white_score - predicted_score(evaluator.evaluate(s.position, kWhite), k);
+    sum += e * e;
+  }
+  return sum / double(samples.size());
+}
+
+double fit_scale(const Variant& v, const Weights& weights,
+                 const std::vector<TuningSample>& samples) {
+  // The evaluations do not change with k: compute them once.
+  const Evaluator evaluator(v, weights);
+  std::vector<int> evals;
+  evals.reserve(samples.size());
+  for (const TuningSample& s : samples) evals.push_back(evaluator.evaluate(s.position, kWhite));
+  auto error = [&](double k) {
+    double sum = 0;
+    for (size_t i = 0; i < samples.size(); ++i) {
+      const double e = samples[i].white_score - predicted_score(evals[i], k);
+      sum += e * e;
+    }
+    return sum;
+  };
+  const double ratio = (std::sqrt(5.0) - 1) / 2;
+  double lo = 0.1, hi = 3.0;
+  double a = hi - ratio * (hi - lo), b = lo + ratio * (hi - lo);
+  double fa = error(a), fb = error(b);
+  for (int i = 0; i < 40; ++i) {
+    if (fa < fb) {
+      hi = b, b = a, fb = fa;
+      a = hi - ratio * (hi - lo), fa = error(a);
+    } else {
+      lo = a, a = b, fa = fb;
+      b = lo + ratio * (hi - lo), fb = error(b);
+    }
+  }
+  return (lo + hi) / 2;
+}
+
+TuningReport tune(const Variant& v, const Weights& start, const std::vector<TuningSample>& train,
+                  const std::vector<TuningSample>& test, int max_rounds, std::ostream& log) {
+  TuningReport report;
+  report.weights = start;
+  report.scale = fit_scale(v, start, train);
+  report.train_before = prediction_error(v, start, train, report.scale);
+  report.test_before = prediction_error(v, start, test, report.scale);
+  std::vector<TunedParameter> parameters = tunable_parameters(v);
+  double best = report.train_before;
+  log << std::setprecision(6) << "scale k " << report.scale << ", " << parameters.size()
+      << " weights, " << train.size() << " training and " << test.size()
+      << " held-out positions; error " << best << " (held out " << report.test_before << ")\n";
+  // Coordinate descent: each weight in turn tries a step up, then down; a
+  // weight whose steps both fail halves its step for the next pass.
+  for (int round = 1; round <= max_rounds; ++round) {
+    bool improved = false;
+    for (TunedParameter& p : parameters) {
+      if (p.step == 0) continue;
+      bool moved = false;
+      for (const int direction : {1, -1}) {
+        Weights trial = report.weights;
+        p.field(trial) += direction * p.step;
+        const double e = prediction_error(v, trial, train, report.scale);
+        if (e < best) {
+          best = e;
+          report.weights = trial;
+          moved = improved = true;
+          break;
+        }
+      }
+      if (!moved) p.step /= 2;
+    }
+    report.rounds = round;
+    log << "pass " << round << ": error " << best << " (held out "
+        << prediction_error(v, report.weights, test, report.scale) << ")\n";
+    if (!improved && std::all_of(parameters.begin(), parameters.end(),
+                                 [](const TunedParameter& p) { return p.step == 0; }))
+      break;
+  }
+  report.train_after = best;
+  report.test_after = prediction_error(v, report.weights, test, report.scale);
+  for (TunedParameter& p : parameters) {
+    Weights before = start, after = report.weights;
+    if (p.field(before) != p.field(after))
+      report.changes.push_back(p.name + ": " + std::to_string(p.field(before)) + " -> " +
+                               std::to_string(p.field(after)));
+  }
+  return report;
+}
+
+}  // namespace fable::eval

@@ -1,0 +1,66 @@
+// Texel's method: fit the evaluation's weights of one variant to the
+// results of games. The result of a game (1, 1/2, 0 for White) is
+// predicted from each quiet position of it by a logistic function of the
+// static evaluation, 1 / (1 + 10^(-k * eval / 400)); the weights are moved
+// one at a time, by steps that halve when no move helps, as long as the
+// mean squared prediction error falls. A held-out set of whole games,
+// never used for fitting, shows whether the fit generalises.
+#pragma once
+
+#include <functional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "eval/weights.h"
+#include "position.h"
+
+namespace fable::eval {
+
+struct TuningSample {
+  Position position;
+  double white_score = 0.5;  // the game's result for White: 1, 0.5 or 0
+};
+
+// One weight the tuner may move, with the first step it tries.
+struct TunedParameter {
+  std::string name;
+  std::function<int&(Weights&)> field;
+  int step = 1;
+};
+
+// The weights worth fitting in `v`: the named fields of Weights that its
+// evaluation reads, and the value of each piece type it can own (not its
+// royal or essential type, not a neutral one).
+std::vector<TunedParameter> tunable_parameters(const Variant& v);
+
+// The logistic prediction of White's score from an evaluation (White's
+// view) with scale k.
+double predicted_score(int white_eval, double k);
+
+// Mean squared error of the prediction over `samples` with `weights`.
+double prediction_error(const Variant& v, const Weights& weights,
+                        const std::vector<TuningSample>& samples, double k);
+
+// The scale k that minimises the error with `weights` (golden-section
+// search over [0.1, 3]): fitted once, before the weights move.
+double fit_scale(const Variant& v, const Weights& weights,
+                 const std::vector<TuningSample>& samples);
+
+struct TuningReport {
+  Weights weights;
+  double scale = 1;
+  double train_before = 0, train_after = 0;
+  double test_before = 0, test_after = 0;
+  int rounds = 0;
+  // "name: old -> new" for every weight that moved.
+  std::vector<std::string> changes;
+};
+
+// Fits the weights of `v` from `start` on `train`, reporting the error on
+// `test` before and after; at most `max_rounds` passes over the
+// parameters. One line per pass goes to `log`.
+TuningReport tune(const Variant& v, const Weights& start, const std::vector<TuningSample>& train,
+                  const std::vector<TuningSample>& test, int max_rounds, std::ostream& log);
+
+}  // namespace fable::eval

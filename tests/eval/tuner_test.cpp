@@ -1,0 +1,108 @@
+// Texel's method: the logistic prediction, the fitted scale, and a tuning
+// run that must recover a weight from results made with it.
+#include "eval/tuner.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+#include <sstream>
+
+#include "eval/evaluator.h"
+
+namespace fable::eval {
+namespace {
+
+// Positions of seeded random chess games: random play trades pieces
+// unevenly, so the positions differ in knights, bishops and the rest.
+std::vector<Position> random_positions(size_t count, uint32_t seed) {
+  auto v = make_variant("normal");
+  std::mt19937 rng(seed);
+  std::vector<Position> out;
+  while (out.size() < count) {
+    Position pos = Position::start(v);
+    for (int ply = 0; ply < 120 && !pos.outcome().over() && out.size() < count; ++ply) {
+      ActionList list;
+      pos.legal_actions(list);
+      if (list.empty()) break;
+      pos.apply(list[rng() % list.size()]);
+      if (ply >= 10 && ply % 5 == 0) out.push_back(pos);
+    }
+  }
+  return out;
+}
+
+// Every position labelled with the score the logistic model predicts from
+// the evaluation with `truth` at scale k: a data set whose error is 0 at
+// exactly those weights.
+std::vector<TuningSample> labelled(const std::vector<Position>& positions, const Weights& truth,
+                                   double k) {
+  const Evaluator e(positions.front().variant(), truth);
+  std::vector<TuningSample> out;
+  for (const Position& p : positions) out.push_back({p, predicted_score(e.evaluate(p, kWhite), k)});
+  return out;
+}
+
+TEST(Tuner, PredictionIsLogisticInTheEvaluation) {
+  EXPECT_DOUBLE_EQ(predicted_score(0, 1.0), 0.5);
+  // 1 / (1 + 10^(-400/400)) = 1 / 1.1.
+  EXPECT_NEAR(predicted_score(400, 1.0), 1 / 1.1, 1e-12);
+  EXPECT_NEAR(predicted_score(-400, 1.0), 1 - 1 / 1.1, 1e-12);
+  // k scales the evaluation: k = 0.5 at 800 is k = 1 at 400.
+  EXPECT_NEAR(predicted_score(800, 0.5), predicted_score(400, 1.0), 1e-12);
+}
+
+TEST(Tuner, FitsTheScaleTheResultsWereMadeWith) {
+  const std::vector<Position> positions = random_positions(300, 7);
+  const auto& v = positions.front().variant();
+  const std::vector<TuningSample> samples = labelled(positions, kWeights, 0.8);
+  // The error is 0 at k = 0.8 and grows on both sides.
+  EXPECT_NEAR(prediction_error(v, kWeights, samples, 0.8), 0.0, 1e-12);
+  EXPECT_NEAR(fit_scale(v, kWeights, samples), 0.8, 0.01);
+}
+
+TEST(Tuner, RecoversAKnightValueFromResults) {
+  // The "true" evaluation values a knight 80 centipawns more than the
+  // defaults (chess type 2 is the knight: src/variants/chess.cpp).
+  Weights truth = kWeights;
+  truth.value_adjust[2] = 80;
+  const std::vector<Position> train_positions = random_positions(1500, 11);
+  const std::vector<Position> test_positions = random_positions(500, 12);
+  const auto& v = train_positions.front().variant();
+  ASSERT_EQ(v.types[2].name, "knight");
+  const auto train = labelled(train_positions, truth, 1.0);
+  const auto test = labelled(test_positions, truth, 1.0);
+  std::ostringstream log;
+  const TuningReport r = tune(v, kWeights, train, test, 10, log);
+  EXPECT_LT(r.train_after, r.train_before / 4) << log.str();
+  EXPECT_LT(r.test_after, r.test_before / 2) << log.str();  // it generalises
+  EXPECT_GE(r.weights.value_adjust[2], 40) << log.str();
+  EXPECT_LE(r.weights.value_adjust[2], 120) << log.str();
+  EXPECT_FALSE(r.changes.empty());
+  // Started at the truth, nothing improves: no weight moves.
+  const TuningReport still = tune(v, truth, train, test, 3, log);
+  EXPECT_TRUE(still.changes.empty()) << log.str();
+}
+
+TEST(Tuner, TunesOnlyWhatTheVariantReads) {
+  auto names = [](const char* variant, const char* options) {
+    std::string all;
+    for (const TunedParameter& p : tunable_parameters(*make_variant(variant, options)))
+      all += p.name + ";";
+    return all;
+  };
+  // Chess has no cards, no goal square, no capturable King; its King is
+  // not a tuned value.
+  const std::string chess = names("normal", "");
+  EXPECT_EQ(chess.find("wish_in_hand"), std::string::npos);
+  EXPECT_EQ(chess.find("goal_reach"), std::string::npos);
+  EXPECT_EQ(chess.find("royal_en_prise"), std::string::npos);
+  EXPECT_EQ(chess.find("(king)"), std::string::npos);
+  EXPECT_NE(chess.find("(queen)"), std::string::npos);
+  EXPECT_NE(names("fairytale", "kingsmen").find("wish_in_hand"), std::string::npos);
+  EXPECT_NE(names("fairytale", "damsel,nocards").find("goal_reach"), std::string::npos);
+  EXPECT_NE(names("familymatters", "").find("royal_en_prise"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace fable::eval

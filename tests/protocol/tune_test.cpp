@@ -1,0 +1,90 @@
+// `fable tune`: which positions of a game become samples, the generated
+// header, and the command's answers to bad input.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "protocol/tune_cli.h"
+
+namespace fable::protocol {
+namespace {
+
+match::PgnGame game_of(const std::string& movetext, const std::string& result,
+                       const std::string& termination = "adjudication") {
+  const std::string text = "[Event \"t\"]\n[Result \"" + result +
+                           "\"]\n[Variant \"normal\"]\n[Termination \"" + termination + "\"]\n\n" +
+                           movetext + " " + result + "\n";
+  std::istringstream in(text);
+  const std::vector<match::PgnGame> games = match::read_pgn(in);
+  EXPECT_EQ(games.size(), 1u);
+  return games.front();
+}
+
+// 1.e4 d5 2.exd5 Qxd5 3.Nc3 Qe5+ 4.Be2: the positions before each action
+// are the start (kept), after 1.e4 (kept), after 1...d5 (kept), after the
+// capture 2.exd5 and the recapture (left out: not quiet), after 3.Nc3
+// (kept) and after 3...Qe5+ (left out: White is in check). Four samples.
+const char* const kGame = "1. e2e4 1... d7d5 2. e4d5 2... d8d5 3. b1c3 3... d5e5 4. f1e2";
+
+TEST(Tune, SamplesAreQuietTurnStartsLabelledWithTheResult) {
+  const auto samples = tuning_samples(game_of(kGame, "1/2-1/2"), 0);
+  ASSERT_EQ(samples.size(), 4u);
+  for (const auto& s : samples) EXPECT_EQ(s.white_score, 0.5);
+  EXPECT_EQ(samples[0].position.to_string(),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  EXPECT_EQ(samples[3].position.to_string(),
+            "rnb1kbnr/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR b KQkq - 1 3");
+  // The opening's first two actions skipped: the samples before actions
+  // 3 and 6 remain.
+  EXPECT_EQ(tuning_samples(game_of(kGame, "1-0"), 2).size(), 2u);
+  EXPECT_EQ(tuning_samples(game_of(kGame, "1-0"), 2).front().white_score, 1.0);
+  EXPECT_EQ(tuning_samples(game_of(kGame, "0-1"), 2).front().white_score, 0.0);
+  // A forfeit or an unfinished game says nothing about its positions.
+  EXPECT_TRUE(tuning_samples(game_of(kGame, "1-0", "time forfeit"), 0).empty());
+  EXPECT_TRUE(tuning_samples(game_of(kGame, "*"), 0).empty());
+}
+
+TEST(Tune, HeaderRecordsHowTheWeightsWereMade) {
+  const auto v = make_variant("normal");
+  eval::TuningReport report;
+  report.weights.value_adjust[2] = 40;
+  report.weights.tempo = 14;
+  report.train_before = 0.1, report.train_after = 0.09;
+  report.test_before = 0.11, report.test_after = 0.105;
+  report.changes = {"tempo: 10 -> 14"};
+  const std::string h = tuned_header(*v, report, "Command: fable tune x.pgn\nDate: 2026.12.01");
+  EXPECT_NE(h.find("// Command: fable tune x.pgn\n// Date: 2026.12.01\n"), std::string::npos) << h;
+  EXPECT_NE(h.find("held-out positions: 0.11 -> 0.105"), std::string::npos) << h;
+  EXPECT_NE(h.find("inline Weights normal() {"), std::string::npos) << h;
+  EXPECT_NE(h.find("  // default 0; knight\n  w.value_adjust[2] = 40;\n"), std::string::npos) << h;
+  EXPECT_NE(h.find("  // default 10\n  w.tempo = 14;\n"), std::string::npos) << h;
+  // Only what differs from the defaults is written.
+  EXPECT_EQ(h.find("w.mobility_percent"), std::string::npos) << h;
+}
+
+TEST(Tune, BadInputGetsAClearError) {
+  std::ostringstream out, err;
+  const char* no_files[] = {"tune", "--variant", "normal"};
+  EXPECT_EQ(run_tune_command(3, no_files, out, err), 2);
+  EXPECT_NE(err.str().find("name at least one PGN file"), std::string::npos);
+  const char* missing[] = {"tune", "/nonexistent/games.pgn"};
+  EXPECT_EQ(run_tune_command(2, missing, out, err), 2);
+  EXPECT_NE(err.str().find("cannot read /nonexistent/games.pgn"), std::string::npos);
+  const char* bad_variant[] = {"tune", "--variant", "checkers", "x.pgn"};
+  EXPECT_EQ(run_tune_command(4, bad_variant, out, err), 2);
+  EXPECT_NE(err.str().find("checkers"), std::string::npos);
+  // Too few games of the variant: nothing to hold out.
+  const auto dir = std::filesystem::path(::testing::TempDir()) / "tune_test";
+  std::filesystem::create_directories(dir);
+  const std::string pgn = (dir / "one.pgn").string();
+  std::ofstream(pgn) << "[Event \"t\"]\n[Result \"1-0\"]\n[Variant \"normal\"]\n\n"
+                     << kGame << " 1-0\n";
+  const char* too_few[] = {"tune", pgn.c_str()};
+  EXPECT_EQ(run_tune_command(2, too_few, out, err), 2);
+  EXPECT_NE(err.str().find("at least 5 are needed"), std::string::npos) << err.str();
+}
+
+}  // namespace
+}  // namespace fable::protocol
