@@ -62,6 +62,10 @@ TEST(CommandLine, BadInputGetsAClearErrorAndExitCode) {
     EXPECT_EQ(r.code, 2) << threads;
     EXPECT_NE(r.err.find("--threads must be 1 to 256"), std::string::npos) << r.err;
   }
+  r = run({"bench", "--without", "futility,magic"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("--without takes null-move, lmr"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("not 'futility,magic'"), std::string::npos) << r.err;
   for (const std::vector<const char*>& bad : {std::vector<const char*>{"bench", "--deeper", "17"},
                                               {"bench", "--deeper", "-1"},
                                               {"bench", "--depth", "2", "--deeper", "1"}}) {

@@ -202,5 +202,23 @@ TEST(Engine, FixedTimeIsRespected) {
   EXPECT_LT(ms, 200 + 300);  // documented margin: one poll interval plus scheduling
 }
 
+TEST(SearchOptions, TechniquesAreLeftOutByName) {
+  Options o;
+  EXPECT_TRUE(o.disable("futility,lmr"));
+  EXPECT_FALSE(o.futility);
+  EXPECT_FALSE(o.late_move_reductions);
+  EXPECT_TRUE(o.reverse_futility);
+  EXPECT_TRUE(o.null_move);
+  EXPECT_TRUE(o.disable(""));  // nothing left out
+  // An unknown name changes nothing, not even the names before it.
+  EXPECT_FALSE(o.disable("null-move,telepathy"));
+  EXPECT_TRUE(o.null_move);
+  // All of the newer ones out: the bench signature of the search before
+  // them (README, Performance).
+  Options old;
+  EXPECT_TRUE(old.disable("log-lmr,reverse-futility,futility,late-move-pruning"));
+  EXPECT_FALSE(old.log_reductions || old.reverse_futility || old.futility || old.late_move_pruning);
+}
+
 }  // namespace
 }  // namespace fable::search
