@@ -47,7 +47,7 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v) {
         roles.is_essential(kBlack, int(t)))
       continue;
     out.push_back({"value_adjust[" + std::to_string(t) + "] (" + v.types[t].name + ")",
-                   [t](Weights& w) -> int& { return w.value_adjust[t]; }, 20});
+                   [t](Weights& w) -> int& { return w.value_adjust[t]; }, 20, -300, 300});
   }
   return out;
 }
@@ -111,8 +111,9 @@ TuningReport tune(const Variant& v, const Weights& start, const std::vector<Tuni
   log << std::setprecision(6) << "scale k " << report.scale << ", " << parameters.size()
       << " weights, " << train.size() << " training and " << test.size()
       << " held-out positions; error " << best << " (held out " << report.test_before << ")\n";
-  // Coordinate descent: each weight in turn tries a step up, then down; a
-  // weight whose steps both fail halves its step for the next pass.
+  // Coordinate descent: each weight in turn tries a step up, then down
+  // (within its range); a weight whose steps both fail halves its step for
+  // the next pass, one whose step succeeds keeps it.
   for (int round = 1; round <= max_rounds; ++round) {
     bool improved = false;
     for (TunedParameter& p : parameters) {
@@ -120,7 +121,9 @@ TuningReport tune(const Variant& v, const Weights& start, const std::vector<Tuni
       bool moved = false;
       for (const int direction : {1, -1}) {
         Weights trial = report.weights;
-        p.field(trial) += direction * p.step;
+        int& value = p.field(trial);
+        value += direction * p.step;
+        if (value < p.min || value > p.max) continue;
         const double e = prediction_error(v, trial, train, report.scale);
         if (e < best) {
           best = e;

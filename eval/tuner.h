@@ -22,11 +22,15 @@ struct TuningSample {
   double white_score = 0.5;  // the game's result for White: 1, 0.5 or 0
 };
 
-// One weight the tuner may move, with the first step it tries.
+// One weight the tuner may move, with the first step it tries and the
+// range it must stay in: the named weights are magnitudes (never below
+// 0, as weights.h defines them); a piece's value moves by 300 at most, so
+// that a small data set cannot turn a piece into something else.
 struct TunedParameter {
   std::string name;
   std::function<int&(Weights&)> field;
   int step = 1;
+  int min = 0, max = 1 << 20;
 };
 
 // The weights worth fitting in `v`: the named fields of Weights that its

@@ -108,7 +108,7 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
       "variant", po::value<std::string>()->default_value("normal"), "the game")(
       "options", po::value<std::string>()->default_value(""), "its option list")(
       "out", po::value<std::string>(), "write the generated header (eval/tuned/NAME.h) here")(
-      "rounds", po::value<int>()->default_value(30), "passes over the weights at most")(
+      "rounds", po::value<int>()->default_value(100), "passes over the weights at most")(
       "skip-plies", po::value<int>()->default_value(8),
       "leave out each game's first actions (the opening)")(
       "pgn", po::value<std::vector<std::string>>(), "match PGN files");

@@ -84,6 +84,26 @@ TEST(Tuner, RecoversAKnightValueFromResults) {
   EXPECT_TRUE(still.changes.empty()) << log.str();
 }
 
+TEST(Tuner, KeepsEveryWeightInItsRange) {
+  // Results made with a knight 500 above the default: the fit goes as
+  // far as a piece's value may move (300) and no further, and no named
+  // weight goes below 0.
+  Weights truth = kWeights;
+  truth.value_adjust[2] = 500;
+  truth.tempo = 0;
+  const std::vector<Position> positions = random_positions(600, 13);
+  const auto& v = positions.front().variant();
+  const auto samples = labelled(positions, truth, 1.0);
+  std::ostringstream log;
+  const TuningReport r = tune(v, kWeights, samples, samples, 40, log);
+  EXPECT_EQ(r.weights.value_adjust[2], 300) << log.str();
+  Weights fitted = r.weights;
+  for (const TunedParameter& p : tunable_parameters(v)) {
+    EXPECT_GE(p.field(fitted), p.min) << p.name;
+    EXPECT_LE(p.field(fitted), p.max) << p.name;
+  }
+}
+
 TEST(Tuner, TunesOnlyWhatTheVariantReads) {
   auto names = [](const char* variant, const char* options) {
     std::string all;
