@@ -267,6 +267,12 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
   }
   for (Colour c : {kWhite, kBlack})
     if (pos.royal(c) != kNoSquare) score[c] -= royal_safety(pos, c, pressure[opposite(c)]);
+  if (!roles_.heirs.empty())
+    for (Colour c : {kWhite, kBlack}) {
+      int heirs = 0;
+      for (const uint8_t type : roles_.heirs) heirs += pos.count(make_piece(c, type));
+      if (heirs == 1) score[c] -= weights_.last_heir;
+    }
   int white = score[kWhite] - score[kBlack];
   if (cards_.active()) white += cards_.score(pos);
   white += pos.side() == kWhite ? weights_.tempo : -weights_.tempo;

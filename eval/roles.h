@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <vector>
 
 #include "variant.h"
 
@@ -23,6 +24,10 @@ struct Roles {
   // (colour and type) and the square; goal_kind < 0 when there is none.
   int goal_kind = -1;
   Square goal_square = kNoSquare;
+
+  // The types a side must keep one of (the variant's heir_types): the
+  // last one left is nearly as precious as a royal.
+  std::vector<uint8_t> heirs;
 
   bool is_essential(Colour c, int type) const { return c < 2 && type && essential[c] == type; }
 };

@@ -32,6 +32,7 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v) {
     add("royal_attacked_to_move", &Weights::royal_attacked_to_move, 10);
   }
   if (roles.royal_capturable) add("royal_en_prise", &Weights::royal_en_prise, 200);
+  if (!roles.heirs.empty()) add("last_heir", &Weights::last_heir, 40);
   if (roles.essential_must_flee) {
     add("essential_boxed_in", &Weights::essential_boxed_in, 30);
     add("essential_trap_later_percent", &Weights::essential_trap_later_percent, 10);

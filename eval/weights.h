@@ -77,6 +77,11 @@ struct Weights {
   // Ally card they may draw next (essential_trapped x that card's chance).
   int essential_trap_later_percent = 25;
 
+  // A side down to its last heir (Family Matters: one Prince or Princess
+  // left, whose capture loses the game) pays this: the piece can no
+  // longer be traded and must be guarded like a second King.
+  int last_heir = 150;
+
   // --- Fairy Tale's chance deck (cards.cpp) ---------------------------------
   // Spells in hand, per spell.
   int potion_of_youth_in_hand = 60;

@@ -101,6 +101,9 @@ struct Variant {
   std::shared_ptr<const Describer> describer = plain_describer();
   // With goal == kReachSquare: who wins where.
   ReachGoal reach;
+  // A side with no piece of any of these types has lost (Family Matters'
+  // Prince and Princess, the heirs); empty: no such rule.
+  std::vector<uint8_t> heir_types;
   // The position string's fields after the side to move begin with
   // chess's four (castling rights, en passant, 50-move counter, move
   // number) and castling is the King's two-square move: a chess GUI may

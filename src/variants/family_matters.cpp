@@ -43,7 +43,9 @@ constexpr const char* kQueenStepField = "queen-step";
 const char* side_name(Colour c) { return c == kWhite ? "White" : "Black"; }
 
 int heirs(const Position& pos, Colour c) {
-  return pos.count(make_piece(c, kPrince)) + pos.count(make_piece(c, kPrincess));
+  int count = 0;
+  for (const uint8_t type : pos.variant().heir_types) count += pos.count(make_piece(c, type));
+  return count;
 }
 
 bool has_king(const Position& pos, Colour c) { return pos.count(make_piece(c, kKing)) > 0; }
@@ -382,6 +384,7 @@ std::shared_ptr<Variant> make_family_matters(std::string_view option_text) {
   for (Dir d : orthogonal_dirs()) add_leap(prince, {d, d});
   prince.moves = "one step diagonally, or leaps two squares straight";
   prince.looks_like = Look::kWazir;
+  v->heir_types = {kPrince, kPrincess};
   PieceType& princess = v->types[kPrincess];
   princess = {'S', "princess", {}, 350};
   add_steps(princess, orthogonal_dirs());

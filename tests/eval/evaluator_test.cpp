@@ -89,6 +89,24 @@ std::vector<Position> sample_positions(const VariantCase& vc, int games, int max
   return out;
 }
 
+TEST(Evaluator, ALastHeirCostsItsWeight) {
+  // White has lost its Princess (S), keeping one heir, the Prince (P);
+  // Black keeps both. The same position with the weight at 0 scores
+  // exactly last_heir more for White.
+  auto v = make_variant("familymatters");
+  const Position pos = Position::from_string(
+      v, "***qk****/**brrb***/*C4c**/1C4cp*/PC4cs*/*C4c**/**BRRB***/***QK***1 w 0 1");
+  Weights without = kWeights;
+  without.last_heir = 0;
+  EXPECT_EQ(Evaluator(*v, without).evaluate(pos, kWhite) - Evaluator(*v).evaluate(pos, kWhite),
+            kWeights.last_heir);
+  // Both heirs on both sides: the term is silent.
+  const Position start = Position::start(v);
+  EXPECT_EQ(Evaluator(*v, without).evaluate(start, kWhite), Evaluator(*v).evaluate(start, kWhite));
+  // Chess has no heirs.
+  EXPECT_TRUE(roles_of(*make_variant("normal")).heirs.empty());
+}
+
 TEST(Evaluator, BothPerspectivesAgree) {
   for (const VariantCase& vc : kVariants)
     for (const Position& pos : sample_positions(vc, 3, 60)) {
