@@ -185,10 +185,11 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
     std::ostringstream provenance;
     provenance << "Command: fable tune --variant " << variant->name
                << (variant->options.empty() ? "" : " --options " + variant->options) << " --rounds "
-               << rounds << " --skip-plies " << skip << " " << files << "\n"
+               << rounds << " --skip-plies " << skip << " PGN...\n"
+               << "PGN files:" << files << "\n"
                << "Date: " << match::pgn_date_today() << "\n"
-               << "Data: " << used << " games (" << train.size() << " training positions, "
-               << test.size() << " held-out positions from every fifth game).";
+               << "Data: " << used << " games, " << train.size() << " training positions,\n"
+               << "  " << test.size() << " held-out positions (from every fifth game).";
     std::ofstream file(vm["out"].as<std::string>());
     file << tuned_header(*variant, report, provenance.str());
     if (!file) {
