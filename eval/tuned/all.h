@@ -8,7 +8,6 @@
 #include <string>
 #include <vector>
 
-#include "eval/tuned/familymatters.h"
 #include "eval/weights.h"
 
 namespace fable::eval::tuned {
@@ -18,6 +17,6 @@ struct Entry {
   Weights weights;
 };
 
-inline std::vector<Entry> entries() { return {{"familymatters", familymatters()}}; }
+inline std::vector<Entry> entries() { return {}; }
 
 }  // namespace fable::eval::tuned

@@ -92,17 +92,20 @@ std::vector<Position> sample_positions(const VariantCase& vc, int games, int max
 TEST(Evaluator, ALastHeirCostsItsWeight) {
   // White has lost its Princess (S), keeping one heir, the Prince (P);
   // Black keeps both. The same position with the weight at 0 scores
-  // exactly last_heir more for White.
+  // exactly last_heir more for White (150 here: the default is 0).
   auto v = make_variant("familymatters");
   const Position pos = Position::from_string(
       v, "***qk****/**brrb***/*C4c**/1C4cp*/PC4cs*/*C4c**/**BRRB***/***QK***1 w 0 1");
-  Weights without = kWeights;
+  Weights without = kWeights, with = kWeights;
   without.last_heir = 0;
-  EXPECT_EQ(Evaluator(*v, without).evaluate(pos, kWhite) - Evaluator(*v).evaluate(pos, kWhite),
-            kWeights.last_heir);
+  with.last_heir = 150;
+  EXPECT_EQ(
+      Evaluator(*v, without).evaluate(pos, kWhite) - Evaluator(*v, with).evaluate(pos, kWhite),
+      150);
   // Both heirs on both sides: the term is silent.
   const Position start = Position::start(v);
-  EXPECT_EQ(Evaluator(*v, without).evaluate(start, kWhite), Evaluator(*v).evaluate(start, kWhite));
+  EXPECT_EQ(Evaluator(*v, without).evaluate(start, kWhite),
+            Evaluator(*v, with).evaluate(start, kWhite));
   // Chess has no heirs.
   EXPECT_TRUE(roles_of(*make_variant("normal")).heirs.empty());
 }
