@@ -13,7 +13,7 @@
 namespace fable::search {
 
 struct Engine::Impl {
-  Impl() : tt(16) { searchers.push_back(std::make_unique<Searcher>(tt)); }
+  Impl() : tt(16) { make_searchers(1); }
 
   void make_searchers(size_t count) {
     searchers.clear();

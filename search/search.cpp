@@ -467,7 +467,7 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   // horizon: a decision that starts a turn, outside the principal
   // variation and out of check, where the profile allows it.
   if (profile_.forward_pruning && !pv_node && !probe && !in_check && ply > 0 &&
-      depth <= std::max(kReverseFutilityDepth, std::max(kFutilityDepth, kLateMoveDepth)) &&
+      depth <= std::max({kReverseFutilityDepth, kFutilityDepth, kLateMoveDepth}) &&
       pos.at_turn_start() && std::abs(beta) < kWinBound)
     node.static_eval = clamp_eval(eval::evaluate(pos, me));
 
@@ -504,7 +504,7 @@ std::optional<int> Searcher::null_move_cut(Position& pos, const Node& n, const D
   if (!(options_.null_move && profile_.null_move && !n.pv_node && !n.probe && !n.in_check &&
         n.ply > 0 && n.depth >= kNullMinDepth && decision.kind == DecisionKind::kMove &&
         pos.at_turn_start() && n.beta < kWinBound && has_pieces(pos, n.me) &&
-        clamp_eval(eval::evaluate(pos, n.me)) >= n.beta))
+        (n.static_eval ? *n.static_eval : clamp_eval(eval::evaluate(pos, n.me))) >= n.beta))
     return std::nullopt;
   const int reduction = kNullBaseReduction + n.depth / kNullDepthDivisor;
   pos.apply_null();
