@@ -27,6 +27,15 @@ namespace fable::protocol {
 
 namespace {
 
+// The names --without and --set take, for the help and the messages.
+std::string joined(const std::vector<std::string>& names) {
+  std::string text;
+  for (const std::string& name : names) text += (text.empty() ? "" : ", ") + name;
+  return text;
+}
+std::string switch_list() { return joined(search::Options::switch_names()); }
+std::string setting_list() { return joined(search::Options::setting_names()); }
+
 // `fable outcomes` exists for the Fairy Tale deck: its default variant.
 const char* const kOutcomesVariant = "fairytale";
 
@@ -135,6 +144,7 @@ int run_bench(const po::variables_map& vm, std::ostream& out, std::ostream& err)
   }
   settings.threads = vm["threads"].as<int>();
   settings.options.disable(vm["without"].as<std::string>());  // checked before
+  settings.options.set(vm["set"].as<std::string>());
   // Only an explicit --variant filters the bench; its default is for play.
   settings.variant = vm["variant"].defaulted() ? "" : vm["variant"].as<std::string>();
   if (!settings.variant.empty()) {
@@ -183,8 +193,12 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
       "threads", po::value<int>()->default_value(1),
       "search threads (1 to 256; they share the transposition table)")(
       "without", po::value<std::string>()->default_value(""),
-      "search techniques to leave out, comma separated (null-move, lmr, log-lmr, "
-      "reverse-futility, futility, late-move-pruning): to measure one in matches")(
+      ("search techniques to leave out, comma separated (" + switch_list() +
+       "): to measure one in matches")
+          .c_str())("set", po::value<std::string>()->default_value(""),
+                    ("search settings, comma separated NAME=VALUE (" + setting_list() +
+                     "): to measure a value in matches")
+                        .c_str())(
       "seed", po::value<uint64_t>()->default_value(1),
       "in play: seed of the referee's dice (crazy queen, cards), for reproducible games")(
       "random-mover",
@@ -221,9 +235,13 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
       return 2;
     }
     if (search::Options probe; !probe.disable(vm["without"].as<std::string>())) {
-      err << "fable: --without takes null-move, lmr, log-lmr, reverse-futility, futility, "
-             "late-move-pruning (comma separated), not '"
+      err << "fable: --without takes " << switch_list() << " (comma separated), not '"
           << vm["without"].as<std::string>() << "'.\n";
+      return 2;
+    }
+    if (search::Options probe; !probe.set(vm["set"].as<std::string>())) {
+      err << "fable: --set takes NAME=VALUE items, comma separated, with the names and ranges "
+          << setting_list() << "; not '" << vm["set"].as<std::string>() << "'.\n";
       return 2;
     }
     if (command == "perft") return run_perft(vm, out, err);
@@ -240,6 +258,7 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
     session.hash_megabytes = vm["hash"].as<size_t>();
     session.threads = vm["threads"].as<int>();
     session.without = vm["without"].as<std::string>();
+    session.settings = vm["set"].as<std::string>();
     if (vm.count("depth")) session.depth = vm["depth"].as<int>();
     session.move_time_ms = vm["movetime"].as<int64_t>();
     session.seed = vm["seed"].as<uint64_t>();

@@ -9,9 +9,10 @@ Session::Session(std::istream& in, std::ostream& out, const SessionOptions& opti
     : in_(in), out_(out), options_(options) {
   engine_.set_hash_megabytes(options.hash_megabytes);
   engine_.set_threads(options.threads);
-  if (!options.without.empty()) {
+  if (!options.without.empty() || !options.settings.empty()) {
     search::Options search_options;
-    search_options.disable(options.without);  // checked by the command line
+    search_options.disable(options.without);  // both checked by the command line
+    search_options.set(options.settings);
     engine_.set_search_options(search_options);
   }
   if (options.random_play) engine_.set_random_play(options.seed);

@@ -16,6 +16,8 @@ struct SessionOptions {
   // Search techniques left out (search::Options::disable), for matches of
   // the engine against itself without them.
   std::string without;
+  // Search settings changed (search::Options::set), likewise.
+  std::string settings;
   int depth = 0;  // engine depth limit per move; 0 = by time
   int64_t move_time_ms = 1000;
   // When above 0, every search of the session stops after this many nodes

@@ -25,32 +25,6 @@ Colour point_of_view(const Position& pos) {
 
 Searcher::Searcher(TranspositionTable& tt, Options options) : tt_(tt), options_(options) {}
 
-bool Options::disable(const std::string& list) {
-  Options o = *this;
-  size_t start = 0;
-  while (start <= list.size()) {
-    const size_t comma = std::min(list.find(',', start), list.size());
-    const std::string name = list.substr(start, comma - start);
-    if (name == "null-move")
-      o.null_move = false;
-    else if (name == "lmr")
-      o.late_move_reductions = false;
-    else if (name == "log-lmr")
-      o.log_reductions = false;
-    else if (name == "reverse-futility")
-      o.reverse_futility = false;
-    else if (name == "futility")
-      o.futility = false;
-    else if (name == "late-move-pruning")
-      o.late_move_pruning = false;
-    else if (!name.empty())
-      return false;
-    start = comma + 1;
-  }
-  *this = o;
-  return true;
-}
-
 int Searcher::late_move_reduction(int depth, int move_number, bool pv_node) const {
   if (!options_.log_reductions) return 1 + (depth >= 6 && move_number >= 12 ? 1 : 0);
   const int r =
@@ -147,7 +121,8 @@ void Searcher::order(const Position& pos, ActionList& list, const Action* tt_mov
   }
 }
 
-int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) {
+int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
+                         std::optional<int> standing) {
   ++nodes_;
   if ((nodes_ & (kCheckEveryNodes - 1)) == 0) check_limits();
   if (stopped_) return 0;
@@ -155,8 +130,11 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) 
   if (!options_.alpha_beta) alpha = -kInfinity, beta = kInfinity;
   const Colour me = point_of_view(pos);
   const Decision decision = pos.decision();
-  // Captures are resolved at move decisions only: a turn's card phase, a
-  // queen step or the next draw is judged by the static evaluation.
+  // Captures are resolved at move decisions, and past a turn-start draw;
+  // a turn's card phase or a queen step is judged by the static
+  // evaluation.
+  if (decision.kind == DecisionKind::kChance && pos.at_turn_start() && ply < kMaxPly)
+    return quiescence_past_draw(pos, alpha, beta, ply, qply);
   if (decision.kind != DecisionKind::kMove || ply >= kMaxPly)
     return clamp_eval(eval::evaluate(pos, me));
 
@@ -170,7 +148,7 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) 
   const bool in_check = profile_.has_check && pos.in_check();
   int best = -kInfinity;
   if (!in_check) {
-    const int stand_pat = clamp_eval(eval::evaluate(pos, me));
+    const int stand_pat = standing ? *standing : clamp_eval(eval::evaluate(pos, me));
     if (stand_pat >= beta || qply >= kMaxQuiescencePly) return stand_pat;
     best = stand_pat;
     alpha = std::max(alpha, stand_pat);
@@ -204,6 +182,24 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply) 
     }
   }
   return best == -kInfinity ? alpha : best;
+}
+
+// The static value of a turn-start draw stands for the expectation over
+// the cards, but not for a piece left hanging: the captures that follow
+// are searched as if the card had no effect, each side standing on the
+// static value of its turn start (so that every stand-pat counts the
+// cards alike: a card term read at the move would count the other
+// player's next draw instead).
+int Searcher::quiescence_past_draw(Position& pos, int alpha, int beta, int ply, int qply) {
+  const Colour me = point_of_view(pos);
+  const int standing = clamp_eval(eval::evaluate(pos, me));
+  if (!options_.draw_quiescence || qply >= kMaxQuiescencePly || !pos.skip_draw()) return standing;
+  // A turn that ends at the draw (the Poisoned Apple) has no move to look at.
+  const int v = point_of_view(pos) == me && pos.decision().kind == DecisionKind::kMove
+                    ? quiescence(pos, alpha, beta, ply + 1, qply + 1, standing)
+                    : standing;
+  pos.undo();
+  return stopped_ ? 0 : v;
 }
 
 namespace {
@@ -416,11 +412,12 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
 
   // Step 3. Horizon: resolve captures at move decisions. A turn that
   // starts with a draw (the Fairy Tale deck) is not opened past the
-  // horizon: its static value stands for the expectation over the cards.
+  // horizon: its static value stands for the expectation over the cards,
+  // corrected by the captures that follow (quiescence_past_draw).
   if (depth <= 0 && decision.kind == DecisionKind::kMove)
     return quiescence(pos, alpha, beta, ply, 0);
   if (depth <= 0 && decision.kind == DecisionKind::kChance && pos.at_turn_start())
-    return clamp_eval(eval::evaluate(pos, me));
+    return quiescence_past_draw(pos, alpha, beta, ply, 0);
   depth = std::max(depth, 0);
 
   // Step 4. Transposition table: a stored result at least as deep decides
@@ -723,7 +720,16 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
       }
       if (window > 4000) alpha = -kInfinity, beta = kInfinity;
     }
-    if (stopped_ && depth > 1) break;
+    // A stopped iteration's values are incomplete, but a root
+    // action it finished and found better than the ones before it (the
+    // previous best comes first) is the better choice at the new depth.
+    if (stopped_ && depth > 1) {
+      if (options_.use_interrupted_iteration && pv_length_[0] > 0) {
+        result.best = pv_[0][0];
+        result.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
+      }
+      break;
+    }
     if (pv_length_[0] > 0) {
       result.best = pv_[0][0];
       result.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);

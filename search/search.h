@@ -56,7 +56,13 @@ class Searcher {
              bool probe = false);
   void sample_outcomes(uint64_t key, std::vector<ChanceOutcome>& outcomes, size_t count) const;
   int chance(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node);
-  int quiescence(Position& pos, int alpha, int beta, int ply, int qply);
+  // Captures beyond the horizon. `standing`, when given, is the stand-pat
+  // score to use instead of the static one (a draw passed over: the value
+  // of the turn start it came from).
+  int quiescence(Position& pos, int alpha, int beta, int ply, int qply,
+                 std::optional<int> standing = std::nullopt);
+  // A turn-start draw in quiescence (see the definition).
+  int quiescence_past_draw(Position& pos, int alpha, int beta, int ply, int qply);
   // Value of the position reached by an action, seen by `me`.
   int child(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, Colour me,
             bool probe = false);

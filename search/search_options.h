@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "tuning.h"
 
@@ -29,6 +30,13 @@ struct Options {
   // Star2: probe the decisions after each chance outcome for bounds, at
   // chance nodes with at least `star2_min_depth` turns left.
   bool star2 = true;
+  // A search stopped inside an iteration keeps the best root action that
+  // iteration had finished searching (the previous iteration's best is
+  // searched first, so a different one was found better at the new depth).
+  bool use_interrupted_iteration = true;
+  // Past the horizon, a turn-start draw is passed over to search the
+  // captures that follow (false: its static value stands).
+  bool draw_quiescence = true;
   int star2_min_depth = tuning::kStar2MinDepth;
   // Chance beyond the root: draws deeper than `full_chance_depth` turn-start
   // draws on the path are represented by `chance_samples` sampled outcomes
@@ -61,10 +69,19 @@ struct Options {
     o.reverse_futility = o.futility = o.late_move_pruning = false;
     return o;
   }
-  // Turns off the techniques named in `list` (comma separated: null-move,
-  // lmr, log-lmr, reverse-futility, futility, late-move-pruning), to play
-  // the engine against itself without them. False for an unknown name.
+  // Turns off the techniques named in `list` (comma separated, from
+  // switch_names()), to play the engine against itself without them.
+  // False, and nothing changed, for an unknown name.
   bool disable(const std::string& list);
+  // Sets the numbers named in `list` (comma separated NAME=VALUE, names
+  // from setting_names()), to play the engine against itself with another
+  // value. False, and nothing changed, for an unknown name or a value out
+  // of the setting's range.
+  bool set(const std::string& list);
+
+  // The names `disable` and `set` read, for help texts and messages.
+  static std::vector<std::string> switch_names();
+  static std::vector<std::string> setting_names();  // each with its range
 };
 
 }  // namespace fable::search

@@ -266,6 +266,16 @@ void Position::apply_null() {
   set_side(opposite(st_.side));
 }
 
+bool Position::skip_draw() {
+  stack_.push_back(st_);
+  stack_.back().diff_begin = uint32_t(diff_.size());
+  st_.royal_attacked = -1;
+  if (variant_->rules->skip_draw(*this)) return true;
+  st_ = stack_.back();
+  stack_.pop_back();
+  return false;
+}
+
 void Position::undo() {
   const State& prev = stack_.back();
   for (size_t i = diff_.size(); i-- > prev.diff_begin;) {

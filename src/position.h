@@ -98,6 +98,10 @@ class Position {
   // Passes the turn without an action (the search's null move); only
   // meaningful at the start of a turn of a single-action variant.
   void apply_null();
+  // At a turn-start draw: on to the move as if the card had no effect
+  // (Rules::skip_draw), undone by undo(). False, and nothing to undo,
+  // where there is no such draw.
+  bool skip_draw();
   void undo();
   // True if the last applied action ended a turn (or nothing was applied).
   bool at_turn_start() const { return st_.phase == 0; }

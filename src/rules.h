@@ -39,6 +39,14 @@ class Rules {
   virtual void chance_outcomes(const Position& pos, std::vector<ChanceOutcome>& out) const = 0;
   // True when every legal action here completes the turn.
   virtual bool actions_end_turn(const Position& pos) const = 0;
+  // At a turn-start draw: goes on to the move as if the card drawn had no
+  // effect, and returns true; elsewhere, or where the rules have no such
+  // draw, changes nothing and returns false. Not a legal action: the
+  // search's look at the captures beyond its horizon, past the cards.
+  virtual bool skip_draw(Position& pos) const {
+    (void)pos;
+    return false;
+  }
   // Changes `pos` by one legal action (Position::apply saved the undo
   // state before calling).
   virtual void apply(Position& pos, const Action& a) const = 0;

@@ -47,6 +47,7 @@ class FairyTaleRules final : public BasicRules {
   void generate(Position& pos, ActionList& out) const override;
   void chance_outcomes(const Position& pos, std::vector<ChanceOutcome>& out) const override;
   bool actions_end_turn(const Position& pos) const override;
+  bool skip_draw(Position& pos) const override;
   void apply(Position& pos, const Action& a) const override;
   Outcome immediate_outcome(const Position& pos) const override;
   Outcome outcome(Position& pos) const override;
@@ -63,6 +64,8 @@ class FairyTaleRules final : public BasicRules {
  private:
   // --- the turn (fairytale_turn.cpp) ---
   void draw(Position& pos, int card) const;
+  // The effects given for the drawer's turn come into force (at the draw).
+  static void start_given_effects(Position& pos);
   bool has_effect(Position& pos, int card, Colour p) const;
   void begin_card(Position& pos, int card, Colour p) const;
   void resolve(Position& pos, int card, Colour p) const;

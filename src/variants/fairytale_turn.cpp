@@ -222,16 +222,30 @@ void FairyTaleRules::draw(Position& pos, int card) const {
     for (int c = 0; c < kCardNames; ++c)
       pos.set_extra(slot::kDeck + c, uint8_t(reshuffled_count(pos, c)));
   pos.set_extra(slot::kDeck + card, uint8_t(deck_count(pos, card) - 1));
-  // Effects given for this turn come into force.
-  if (const uint8_t waiting = pos.extra(slot::kNext + us)) {
-    add_turn_flags(pos, waiting);
-    pos.set_extra(slot::kNext + us, 0);
-  }
+  start_given_effects(pos);
   if (card_info(card).kind == CardKind::kSpell) {
     pos.set_extra(slot::kHands + us, uint8_t(pos.extra(slot::kHands + us) | spell_bit(card)));
     return after_card(pos);
   }
   begin_card(pos, card, us);
+}
+
+void FairyTaleRules::start_given_effects(Position& pos) {
+  const int at = slot::kNext + pos.side();
+  if (const uint8_t waiting = pos.extra(at)) {
+    add_turn_flags(pos, waiting);
+    pos.set_extra(at, 0);
+  }
+}
+
+// The deck untouched, the given effects in force, no spell cast: the move
+// (or, under the Poisoned Apple, the next player's turn).
+bool FairyTaleRules::skip_draw(Position& pos) const {
+  if (!setup_.cards || pos.phase() != kStepDraw) return false;
+  start_given_effects(pos);
+  add_turn_flags(pos, kSpellDoneFlag);
+  enter_move_phase(pos);
+  return true;
 }
 
 bool FairyTaleRules::has_effect(Position& pos, int card, Colour p) const {

@@ -914,5 +914,58 @@ TEST(FairyTaleWish, CastWithKnightsAndRemoveCurse) {
   EXPECT_EQ(o.positions.size(), 35u);
 }
 
+// ============================================================================
+// Passing over a draw (the search's look past its horizon, not a rule)
+// ============================================================================
+
+// The deck is left as it is and the move comes next, with the effects
+// given for this turn in force (the Helper Elves waiting for White) and
+// no spell phase (White holds Wish); undo gives back the very state.
+TEST(FairyTaleSkipDraw, OnToTheMoveWithTheGivenEffects) {
+  const std::string text = kBareKingsBoard +
+                           " deck=ally-queen,poisoned-apple hands=wish/- pools=-/- "
+                           "next=helper-elves/-";
+  Position pos = read(text);
+  const uint64_t key = pos.key();
+  ASSERT_TRUE(pos.skip_draw());
+  EXPECT_EQ(pos.decision().kind, DecisionKind::kMove);
+  EXPECT_EQ(pos.side(), kWhite);
+  EXPECT_EQ(pos.key(), pos.compute_key());
+  const std::string after_skip = pos.to_string();
+  EXPECT_NE(after_skip.find("deck=ally-queen,poisoned-apple"), std::string::npos) << after_skip;
+  EXPECT_NE(after_skip.find("helper-elves"), std::string::npos) << after_skip;
+  EXPECT_NE(after_skip.find("hands=wish/-"), std::string::npos) << after_skip;
+  ActionList moves;
+  pos.legal_actions(moves);
+  EXPECT_EQ(moves.size(), kBareKingMoves.size());
+  pos.undo();
+  EXPECT_EQ(pos.key(), key);
+  EXPECT_EQ(pos.to_string(), read(text).to_string());
+}
+
+// A Poisoned Apple waiting for White: no move, Black's turn starts.
+TEST(FairyTaleSkipDraw, AWaitingAppleEndsTheTurn) {
+  Position pos =
+      read(kBareKingsBoard + " deck=ally-queen hands=-/- pools=-/- next=poisoned-apple/-");
+  ASSERT_TRUE(pos.skip_draw());
+  EXPECT_TRUE(pos.at_turn_start());
+  EXPECT_EQ(pos.side(), kBlack);
+  EXPECT_EQ(pos.key(), pos.compute_key());
+}
+
+// Nothing to pass over: at the move phase, without the deck, in chess.
+TEST(FairyTaleSkipDraw, OnlyAtADraw) {
+  Position moving = read(kBareKingsBoard + " deck=ally-queen hands=-/- pools=-/- next=-/-");
+  moving.skip_draw();
+  const std::string text = moving.to_string();
+  EXPECT_FALSE(moving.skip_draw());
+  EXPECT_EQ(moving.to_string(), text);
+  Position no_deck = Position::start(make_variant("fairytale", "kingsmen,nocards"));
+  EXPECT_FALSE(no_deck.skip_draw());
+  Position chess = Position::start(make_variant("normal"));
+  EXPECT_FALSE(chess.skip_draw());
+  EXPECT_EQ(chess.ply(), 0);
+}
+
 }  // namespace
 }  // namespace fable

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <thread>
 
+#include "eval/evaluate.h"
 #include "notation.h"
 #include "search/engine.h"
 #include "search/score.h"
@@ -218,6 +219,86 @@ TEST(SearchOptions, TechniquesAreLeftOutByName) {
   Options old;
   EXPECT_TRUE(old.disable("log-lmr,reverse-futility,futility,late-move-pruning"));
   EXPECT_FALSE(old.log_reductions || old.reverse_futility || old.futility || old.late_move_pruning);
+}
+
+TEST(SearchOptions, SettingsAreChangedByName) {
+  Options o;
+  EXPECT_TRUE(o.set("chance-samples=6,full-chance-depth=0"));
+  EXPECT_EQ(o.chance_samples, 6);
+  EXPECT_EQ(o.full_chance_depth, 0);
+  EXPECT_TRUE(o.set(""));
+  // Unknown names, values out of range or not numbers change nothing.
+  for (const char* bad : {"chance-samples=65", "star2-min-depth=-1", "chance-samples=4x",
+                          "chance-samples", "telepathy=1", "star2-min-depth=3,chance-samples="}) {
+    EXPECT_FALSE(o.set(bad)) << bad;
+    EXPECT_EQ(o.chance_samples, 6) << bad;
+    EXPECT_EQ(o.star2_min_depth, tuning::kStar2MinDepth) << bad;
+  }
+  // Every name the help lists is one `disable` or `set` reads.
+  for (const std::string& name : Options::switch_names()) EXPECT_TRUE(Options().disable(name));
+  for (const std::string& named : Options::setting_names())
+    EXPECT_TRUE(Options().set(named.substr(0, named.find(' ')) + "=1")) << named;
+}
+
+// 4r1k1/3n1ppp/8/8/8/8/5PPP/3R2K1 w: Rxd7 wins a Knight at depth 1, and
+// at depth 2 loses to Re1#, the Rook having left the back rank. A search
+// stopped inside its second iteration, after it has searched Rxd7 (the
+// first, from the table) and found another move better, plays that move
+// although its last complete depth is 1; told to ignore an unfinished
+// iteration, it plays Rxd7. Node limits decide where it stops (depth 1
+// takes 39 nodes, depth 2 about 550 more).
+TEST(Search, AStoppedIterationKeepsTheBetterMoveItFound) {
+  const char* fen = "4r1k1/3n1ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+  auto v = make_variant("normal");
+  const Position start = Position::from_string(v, fen);
+  auto stopped_at = [&](uint64_t nodes, bool keep) {
+    Options o;
+    o.use_interrupted_iteration = keep;
+    TranspositionTable tt(1);
+    Searcher s(tt, o);
+    Position pos = start;
+    std::atomic<bool> stop{false};
+    Limits limits;
+    limits.nodes = nodes;
+    return s.run(pos, limits, stop);
+  };
+  const Result one = search_depth("normal", fen, 1), two = search_depth("normal", fen, 2);
+  ASSERT_EQ(action_text(start, one.best), "d1d7");
+  ASSERT_NE(action_text(start, two.best), "d1d7");
+  bool kept = false;
+  for (uint64_t nodes = 1; nodes < 1000; nodes += 8) {
+    const Result r = stopped_at(nodes, true);
+    if (r.depth != 1) continue;
+    kept = kept || action_text(start, r.best) != "d1d7";
+    EXPECT_EQ(action_text(start, stopped_at(nodes, false).best), "d1d7") << nodes;
+  }
+  EXPECT_TRUE(kept);
+}
+
+// Past the horizon a Fairy Tale draw is passed over to look at the
+// captures: White to draw with its Queen d1 facing Black's undefended
+// Queen d5 (Kings e1, e8; no piece can take back on d5). The value at
+// depth 0 is the better of standing (the static value) and Qxd5 (then
+// Black, its draw passed over too, has no capture and stands: the static
+// value of Black's turn start); without the look past the draw, the
+// static value alone.
+TEST(Search, PastTheHorizonTheCapturesAfterADrawCount) {
+  auto v = make_variant("fairytale", "kingsmen");
+  const char* fen =
+      "4k3/8/8/3q4/8/8/8/3QK3 w - - 0 1 scenario=kingsmen hands=-/- pools=-/- next=-/-";
+  Position pos = Position::from_string(v, fen);
+  const int standing = eval::evaluate(pos, kWhite);
+  Position taken = pos;
+  ASSERT_TRUE(taken.skip_draw());
+  taken.apply(parse_action(taken, "d1d5").action);
+  ASSERT_TRUE(taken.at_turn_start());
+  const int after_capture = -eval::evaluate(taken, kBlack);
+  ASSERT_GT(after_capture, standing + 500);  // a Queen up
+  TranspositionTable tt(1);
+  EXPECT_EQ(Searcher(tt).value(pos, 0), std::max(standing, after_capture));
+  Options without;
+  ASSERT_TRUE(without.disable("draw-quiescence"));
+  EXPECT_EQ(Searcher(tt, without).value(pos, 0), standing);
 }
 
 }  // namespace
