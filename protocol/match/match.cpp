@@ -110,6 +110,7 @@ class MatchRunner {
     spec.engine_command[kWhite] = with_seed(s_.engine_command[first_white ? 0 : 1], spec.seed);
     spec.engine_command[kBlack] = with_seed(s_.engine_command[first_white ? 1 : 0], spec.seed);
     spec.tc = s_.tc;
+    spec.time_factor[first_white ? kWhite : kBlack] = s_.time_odds;
     spec.margin_ms = s_.margin_ms;
     spec.startup_ms = s_.startup_ms;
     spec.adjudication = s_.adjudication;

@@ -20,6 +20,10 @@ struct MatchSettings {
   std::string options;
   int games = 2;
   TimeControl tc;
+  // The engine under test gets this many times the time of `tc` (base,
+  // increment, or time per move), its opponent `tc` itself: time odds, to
+  // measure what more time is worth.
+  double time_odds = 1;
   int64_t margin_ms = 100;
   int64_t startup_ms = 10000;  // an engine's handshake and game setup, at most
   int concurrency = 1;

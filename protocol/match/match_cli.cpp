@@ -126,6 +126,9 @@ int run_match_command(int argc, const char* const* argv, std::ostream& out, std:
       "tc", po::value<std::string>()->default_value("10+0.1"),
       "time control BASE+INC in seconds per engine")(
       "st", po::value<double>(), "a fixed time per move in seconds, instead of --tc")(
+      "time-odds", po::value<double>()->default_value(1),
+      "the engine under test gets this many times the time (of --tc or --st), its opponent "
+      "the time itself: what more time is worth")(
       "timemargin", po::value<int64_t>()->default_value(100),
       "milliseconds an engine may overrun its clock before it forfeits")(
       "startup-timeout", po::value<int64_t>()->default_value(10000),
@@ -192,6 +195,9 @@ int run_match_command(int argc, const char* const* argv, std::ostream& out, std:
       s.tc.move_seconds = vm["st"].as<double>();
       if (!(s.tc.move_seconds > 0)) throw std::invalid_argument("--st must be positive");
     }
+    s.time_odds = vm["time-odds"].as<double>();
+    if (!(s.time_odds >= 0.01 && s.time_odds <= 100))
+      throw std::invalid_argument("--time-odds must be from 0.01 to 100");
     s.margin_ms = vm["timemargin"].as<int64_t>();
     if (s.margin_ms < 0) throw std::invalid_argument("--timemargin must not be negative");
     s.startup_ms = vm["startup-timeout"].as<int64_t>();

@@ -31,8 +31,13 @@ class Referee {
     record_.options = variant_->options;
     record_.start_position = position_.to_string();
     record_.seed = spec.seed;
-    const int64_t base = std::llround(spec.tc.base_seconds * 1000);
-    clock_ms_[kWhite] = clock_ms_[kBlack] = base;
+    for (Colour c : {kWhite, kBlack}) {
+      tc_[c] = spec.tc;
+      tc_[c].base_seconds *= spec.time_factor[c];
+      tc_[c].increment_seconds *= spec.time_factor[c];
+      tc_[c].move_seconds *= spec.time_factor[c];
+      clock_ms_[c] = std::llround(tc_[c].base_seconds * 1000);
+    }
   }
 
   GameRecord play() {
@@ -45,7 +50,7 @@ class Referee {
       std::string error;
       record_.engine_name[c] = spec_.engine_command[c];
       if (!players_[c].start(error) ||
-          !players_[c].new_game(variant_->name, variant_->options, spec_.position, spec_.tc, error))
+          !players_[c].new_game(variant_->name, variant_->options, spec_.position, tc_[c], error))
         return forfeit(c, "abandoned", "could not start a game: " + error);
       record_.engine_name[c] = players_[c].name();
     }
@@ -88,7 +93,7 @@ class Referee {
     XBoardPlayer& p = players_[c];
     if (!p.tell(unheard_[c])) return forfeit(c, "abandoned", p.name() + " exited");
     unheard_[c].clear();
-    const Reply r = p.decide(clock_ms_[c], clock_ms_[opposite(c)], spec_.tc, spec_.margin_ms);
+    const Reply r = p.decide(clock_ms_[c], clock_ms_[opposite(c)], tc_[c], spec_.margin_ms);
     switch (r.status) {
       case Reply::Status::kTimeout:
         // Late or hung, the referee cannot tell: it says what it saw.
@@ -102,12 +107,12 @@ class Referee {
       case Reply::Status::kMove:
         break;
     }
-    if (spec_.tc.move_seconds <= 0) {
+    if (tc_[c].move_seconds <= 0) {
       clock_ms_[c] -= r.elapsed_ms;
       if (clock_ms_[c] < -spec_.margin_ms)
         return forfeit(c, "time forfeit", p.name() + " loses on time");
       clock_ms_[c] =
-          std::max<int64_t>(clock_ms_[c], 0) + std::llround(spec_.tc.increment_seconds * 1000);
+          std::max<int64_t>(clock_ms_[c], 0) + std::llround(tc_[c].increment_seconds * 1000);
     }
     if (r.actions.empty()) return forfeit(c, "rules infraction", p.name() + " sent an empty move");
     for (const std::string& text : r.actions) {
@@ -156,6 +161,7 @@ class Referee {
   XBoardPlayer players_[2];
   GameRecord record_;
   int64_t clock_ms_[2] = {0, 0};
+  TimeControl tc_[2];                    // by colour: the match's control times the engine's factor
   std::vector<std::string> unheard_[2];  // actions each engine has yet to be told
   int losing_[2] = {0, 0}, winning_[2] = {0, 0};
 };

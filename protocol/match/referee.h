@@ -28,8 +28,9 @@ struct GameSpec {
   uint64_t seed = 1;                 // the dealer's seed
   std::string engine_command[2];     // by colour: [kWhite], [kBlack]
   TimeControl tc;
-  int64_t margin_ms = 100;     // lateness forgiven before a time forfeit
-  int64_t startup_ms = 10000;  // for the handshake and the new game
+  double time_factor[2] = {1, 1};  // by colour: its engine's time is tc times this
+  int64_t margin_ms = 100;         // lateness forgiven before a time forfeit
+  int64_t startup_ms = 10000;      // for the handshake and the new game
   Adjudication adjudication;
   // If set, sees every line between the referee and the engines.
   std::function<void(Colour, char direction, const std::string& line)> traffic;

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -302,6 +303,30 @@ TEST(Match, ShardsMergeToTheWholeMatch) {
   std::ostringstream out3, err3;
   EXPECT_EQ(run_match_command(int(bad.size()), bad.data(), out3, err3), 2);
   EXPECT_NE(err3.str().find("K must be from 1 to N"), std::string::npos) << err3.str();
+}
+
+// Time odds: the engine under test is told four times the time per move,
+// whichever colour it has; its opponent the match's own time. Read off
+// the referee's traffic log (the `st` line of each game's setup).
+TEST(Match, TimeOddsGiveTheEngineUnderTestMoreTime) {
+  MatchSettings s;
+  s.engine_command[0] = kFable + " --random-mover --seed 1";
+  s.engine_command[1] = kFable + " --random-mover --seed 2";
+  s.games = 2;
+  s.tc.move_seconds = 0.5;
+  s.time_odds = 4;
+  s.adjudication.max_moves = 2;
+  s.log_path = temp_path("odds.log");
+  const MatchSummary m = quiet_match(s);
+  EXPECT_EQ(m.forfeits, 0);
+  std::ifstream in(s.log_path);
+  std::vector<std::string> st_lines;
+  for (std::string line; std::getline(in, line);)
+    if (line.find(" < st ") != std::string::npos) st_lines.push_back(line);
+  std::sort(st_lines.begin(), st_lines.end());
+  // Game 1: the engine under test is White; game 2: Black.
+  EXPECT_EQ(st_lines, (std::vector<std::string>{"game 1 black < st 0.5", "game 1 white < st 2",
+                                                "game 2 black < st 2", "game 2 white < st 0.5"}));
 }
 
 }  // namespace
