@@ -13,6 +13,7 @@ Profile derive_profile(const Variant& v) {
                 !v.turns.multi_action && !v.turns.pass_when_stuck;
   p.late_move_reductions = true;
   p.forward_pruning = v.goal == Goal::kCheckmate && v.check.royal_safety && !v.turns.chance;
+  p.quiescence_past_draw = v.goal != Goal::kReachSquare;
   return p;
 }
 

@@ -28,6 +28,12 @@ struct Profile {
   // says too little about the quiet moves' worth). A quiet move is left
   // out only if it ends the turn (not a Warrior's return, say).
   bool forward_pruning = false;
+  // Past the horizon a turn-start draw is passed over to search the
+  // captures that follow (Searcher::quiescence_past_draw). Not in a race
+  // to a square (Fairy Tale's Damsel): there the captures matter less
+  // than the race, and matches at equal time found no gain
+  // (README, Performance: "Strength: accepted changes").
+  bool quiescence_past_draw = false;
 };
 
 Profile derive_profile(const Variant& v);

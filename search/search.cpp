@@ -193,7 +193,9 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
 int Searcher::quiescence_past_draw(Position& pos, int alpha, int beta, int ply, int qply) {
   const Colour me = point_of_view(pos);
   const int standing = clamp_eval(eval::evaluate(pos, me));
-  if (!options_.draw_quiescence || qply >= kMaxQuiescencePly || !pos.skip_draw()) return standing;
+  if (!options_.draw_quiescence || !profile_.quiescence_past_draw || qply >= kMaxQuiescencePly ||
+      !pos.skip_draw())
+    return standing;
   // A turn that ends at the draw (the Poisoned Apple) has no move to look at.
   const int v = point_of_view(pos) == me && pos.decision().kind == DecisionKind::kMove
                     ? quiescence(pos, alpha, beta, ply + 1, qply + 1, standing)

@@ -10,6 +10,7 @@
 #include "eval/evaluate.h"
 #include "notation.h"
 #include "search/engine.h"
+#include "search/profile.h"
 #include "search/score.h"
 
 namespace fable::search {
@@ -299,6 +300,16 @@ TEST(Search, PastTheHorizonTheCapturesAfterADrawCount) {
   Options without;
   ASSERT_TRUE(without.disable("draw-quiescence"));
   EXPECT_EQ(Searcher(tt, without).value(pos, 0), standing);
+}
+
+// The variant decides where the captures past a draw are searched: every
+// Fairy Tale goal but the Damsel's race to h1 (README, Performance: the
+// matches that decided it).
+TEST(Profile, CapturesPastTheDrawExceptInARace) {
+  for (const char* scenario : {"kingsmen", "huffpuff", "magicmight"})
+    EXPECT_TRUE(derive_profile(*make_variant("fairytale", scenario)).quiescence_past_draw)
+        << scenario;
+  EXPECT_FALSE(derive_profile(*make_variant("fairytale", "damsel")).quiescence_past_draw);
 }
 
 }  // namespace
