@@ -722,20 +722,15 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
       }
       if (window > 4000) alpha = -kInfinity, beta = kInfinity;
     }
-    // A stopped iteration's values are incomplete, but a root
-    // action it finished and found better than the ones before it (the
-    // previous best comes first) is the better choice at the new depth.
-    if (stopped_ && depth > 1) {
-      if (options_.use_interrupted_iteration && pv_length_[0] > 0) {
-        result.best = pv_[0][0];
-        result.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
-      }
-      break;
-    }
-    if (pv_length_[0] > 0) {
+    // A stopped iteration's values are incomplete, but a root action it
+    // finished and found better than the ones before it (the previous
+    // best comes first) is the better choice at the new depth.
+    const bool interrupted = stopped_ && depth > 1;
+    if (pv_length_[0] > 0 && (!interrupted || options_.use_interrupted_iteration)) {
       result.best = pv_[0][0];
       result.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
     }
+    if (interrupted) break;
     result.score = score;
     result.depth = depth;
     if (!stopped_) first_depth_done_ = true;
