@@ -145,6 +145,7 @@ int run_bench(const po::variables_map& vm, std::ostream& out, std::ostream& err)
   settings.threads = vm["threads"].as<int>();
   settings.options.disable(vm["without"].as<std::string>());  // checked before
   settings.options.set(vm["set"].as<std::string>());
+  settings.options.choose_searcher(vm["search"].as<std::string>());
   // Only an explicit --variant filters the bench; its default is for play.
   settings.variant = vm["variant"].defaulted() ? "" : vm["variant"].as<std::string>();
   if (!settings.variant.empty()) {
@@ -199,6 +200,9 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
                     ("search settings, comma separated NAME=VALUE (" + setting_list() +
                      "): to measure a value in matches")
                         .c_str())(
+      "search", po::value<std::string>()->default_value("auto"),
+      "the searcher: alphabeta, mcts (Monte-Carlo tree search with chance nodes, one thread) "
+      "or auto (the variant's)")(
       "seed", po::value<uint64_t>()->default_value(1),
       "in play: seed of the referee's dice (crazy queen, cards), for reproducible games")(
       "random-mover",
@@ -244,6 +248,11 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
           << setting_list() << "; not '" << vm["set"].as<std::string>() << "'.\n";
       return 2;
     }
+    if (search::Options probe; !probe.choose_searcher(vm["search"].as<std::string>())) {
+      err << "fable: --search takes alphabeta, mcts or auto, not '"
+          << vm["search"].as<std::string>() << "'.\n";
+      return 2;
+    }
     if (command == "perft") return run_perft(vm, out, err);
     if (command == "bench") return run_bench(vm, out, err);
     if (command == "outcomes") return run_outcomes(vm, out, err);
@@ -259,6 +268,7 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
     session.threads = vm["threads"].as<int>();
     session.without = vm["without"].as<std::string>();
     session.settings = vm["set"].as<std::string>();
+    session.searcher = vm["search"].as<std::string>();
     if (vm.count("depth")) session.depth = vm["depth"].as<int>();
     session.move_time_ms = vm["movetime"].as<int64_t>();
     session.seed = vm["seed"].as<uint64_t>();

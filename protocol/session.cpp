@@ -9,10 +9,12 @@ Session::Session(std::istream& in, std::ostream& out, const SessionOptions& opti
     : in_(in), out_(out), options_(options) {
   engine_.set_hash_megabytes(options.hash_megabytes);
   engine_.set_threads(options.threads);
-  if (!options.without.empty() || !options.settings.empty()) {
+  if (!options.without.empty() || !options.settings.empty() || options.searcher != "auto") {
     search::Options search_options;
-    search_options.disable(options.without);  // both checked by the command line
+    // All three checked by the command line.
+    search_options.disable(options.without);
     search_options.set(options.settings);
+    search_options.choose_searcher(options.searcher);
     engine_.set_search_options(search_options);
   }
   if (options.random_play) engine_.set_random_play(options.seed);

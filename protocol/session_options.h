@@ -18,6 +18,8 @@ struct SessionOptions {
   std::string without;
   // Search settings changed (search::Options::set), likewise.
   std::string settings;
+  // The searcher (search::Options::choose_searcher): auto, alphabeta, mcts.
+  std::string searcher = "auto";
   int depth = 0;  // engine depth limit per move; 0 = by time
   int64_t move_time_ms = 1000;
   // When above 0, every search of the session stops after this many nodes

@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "chance.h"
+#include "mcts.h"
+#include "profile.h"
 #include "search.h"
 #include "tt.h"
 
@@ -16,6 +18,7 @@ struct Engine::Impl {
   Impl() : tt(16) { make_searchers(1); }
 
   void make_searchers(size_t count) {
+    monte_carlo.reset();
     searchers.clear();
     for (size_t i = 0; i < count; ++i) {
       searchers.push_back(std::make_unique<Searcher>(tt, options));
@@ -28,6 +31,13 @@ struct Engine::Impl {
   // leader is done. The result is the deepest completed iteration of any
   // thread (the leader's on a tie), with every thread's nodes.
   Result search(Position& pos, const Limits& limits, const InfoCallback& on_info) {
+    // The Monte-Carlo search is one thread's.
+    if (options.searcher == SearcherKind::kMonteCarlo ||
+        (options.searcher == SearcherKind::kByVariant &&
+         derive_profile(pos.variant()).monte_carlo)) {
+      if (!monte_carlo) monte_carlo = std::make_unique<MonteCarloSearcher>(tt, options);
+      return monte_carlo->run(pos, limits, stop, on_info);
+    }
     if (searchers.size() == 1) return searchers[0]->run(pos, limits, stop, on_info);
     std::atomic<bool> helpers_stop{false};
     std::vector<Result> helper_results(searchers.size() - 1);
@@ -78,6 +88,7 @@ struct Engine::Impl {
   TranspositionTable tt;
   Options options;
   std::vector<std::unique_ptr<Searcher>> searchers;
+  std::unique_ptr<MonteCarloSearcher> monte_carlo;  // made when first needed
   std::thread thread;
   std::atomic<bool> stop{false};
   std::atomic<bool> running{false};

@@ -34,6 +34,10 @@ struct Profile {
   // than the race, and matches at equal time found no gain
   // (README, Performance: "Strength: accepted changes").
   bool quiescence_past_draw = false;
+  // The variant plays with the Monte-Carlo searcher unless told otherwise
+  // (`--search`): only where matches at equal time found it stronger than
+  // alpha-beta (README, Performance: "The Monte-Carlo search").
+  bool monte_carlo = false;
 };
 
 Profile derive_profile(const Variant& v);

@@ -13,6 +13,7 @@
 #include "royal_guard.h"
 #include "rules.h"
 #include "score.h"
+#include "time_budget.h"
 
 namespace fable::search {
 
@@ -650,6 +651,26 @@ int Searcher::value(Position& pos, int depth, int alpha, int beta) {
   return search(pos, depth, alpha, beta, 0, true);
 }
 
+int Searcher::horizon_value(Position& pos) {
+  profile_ = derive_profile(pos.variant());
+  limits_ = {};
+  stop_flag_ = nullptr;
+  stopped_ = false;
+  hard_ms_ = 0;
+  if (history_.empty()) reset_tables();
+  root_depth_ = 0;
+  path_extensions_ = 0;
+  chance_depth_ = 0;
+  // Only a move's captures, or those past a turn-start draw: a card
+  // choice or a chance step in the middle of a turn is judged by its
+  // static value (searching every choice below it can take seconds).
+  const DecisionKind kind = pos.decision().kind;
+  if (kind == DecisionKind::kMove) return quiescence(pos, -kInfinity, kInfinity, 0, 0);
+  if (kind == DecisionKind::kChance && pos.at_turn_start())
+    return quiescence_past_draw(pos, -kInfinity, kInfinity, 0, 0);
+  return clamp_eval(eval::evaluate(pos, point_of_view(pos)));
+}
+
 Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool>& stop,
                      const InfoCallback& on_info) {
   profile_ = derive_profile(pos.variant());
@@ -667,21 +688,9 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
 
   // Time budget: a soft limit for starting iterations, a hard one that
   // stops the search wherever it is.
-  soft_ms_ = hard_ms_ = 0;
-  if (limits.move_time_ms > 0) {
-    soft_ms_ = hard_ms_ = std::max<int64_t>(1, limits.move_time_ms - kTimeMarginMs / 3);
-  } else if (limits.time_left_ms >= 0 && !limits.infinite) {
-    const int64_t usable = std::max<int64_t>(1, limits.time_left_ms - kTimeMarginMs);
-    const int to_go = limits.moves_to_go > 0 ? limits.moves_to_go : kDefaultMovesToGo;
-    soft_ms_ = std::max<int64_t>(1, usable / to_go + limits.increment_ms * 3 / 4);
-    soft_ms_ = std::min(soft_ms_, usable);
-    // The hard limit may overrun the share, but never eats the time of the
-    // moves still to come before the control: at most half of what is
-    // left unless this is the last move of the period.
-    const int64_t cap = to_go == 1 ? usable : usable * kHardClockFraction / 100;
-    hard_ms_ = std::max<int64_t>(1, std::min<int64_t>(cap, soft_ms_ * kHardToSoftRatio));
-    soft_ms_ = std::min(soft_ms_, hard_ms_);
-  }
+  const TimeBudget budget = time_budget(limits);
+  soft_ms_ = budget.soft_ms;
+  hard_ms_ = budget.hard_ms;
   // A helper ends when its leader stops it (or at the depth limit).
   if (helper) soft_ms_ = hard_ms_ = 0, limits_.nodes = 0;
 

@@ -38,6 +38,12 @@ class Searcher {
   // inside, otherwise a bound on the same side of the window (for tests).
   int value(Position& pos, int depth, int alpha, int beta);
   uint64_t nodes() const { return nodes_; }
+  // The value of `pos` at the horizon, from point_of_view(pos): the
+  // captures of a move decision or of the move after a turn-start draw
+  // (quiescence), the static value elsewhere. For a searcher that reads its leaves this way (the
+  // Monte-Carlo search): unlike value(), the quiet-move tables and the
+  // node count carry over from one call to the next.
+  int horizon_value(Position& pos);
 
   // Lazy SMP: searcher 0 leads a search (it reports progress, keeps the
   // clock and the node limit, and ages the table); any other is a helper

@@ -24,6 +24,7 @@ constexpr Switch kSwitches[] = {
     {"star2", &Options::star2},
     {"interrupted-iteration", &Options::use_interrupted_iteration},
     {"draw-quiescence", &Options::draw_quiescence},
+    {"mcts-priors", &Options::mcts_priors},
 };
 
 // The numbers `set` changes, with the values they may take.
@@ -36,6 +37,8 @@ constexpr Setting kSettings[] = {
     {"chance-samples", &Options::chance_samples, 0, 64},
     {"full-chance-depth", &Options::full_chance_depth, 0, 16},
     {"star2-min-depth", &Options::star2_min_depth, 0, 64},
+    {"mcts-exploration", &Options::mcts_exploration, 0, 1000},
+    {"mcts-scale", &Options::mcts_scale, 10, 2000},
 };
 
 // Calls `each` with every comma separated item of `list` (empty ones
@@ -87,6 +90,18 @@ bool Options::set(const std::string& list) {
   });
   if (known) *this = o;
   return known;
+}
+
+bool Options::choose_searcher(const std::string& name) {
+  if (name == "auto")
+    searcher = SearcherKind::kByVariant;
+  else if (name == "alphabeta")
+    searcher = SearcherKind::kAlphaBeta;
+  else if (name == "mcts")
+    searcher = SearcherKind::kMonteCarlo;
+  else
+    return false;
+  return true;
 }
 
 std::vector<std::string> Options::switch_names() {

@@ -12,7 +12,12 @@
 
 namespace fable::search {
 
+// Which searcher decides: the variant's (its search profile), or one of
+// the two by name.
+enum class SearcherKind : uint8_t { kByVariant, kAlphaBeta, kMonteCarlo };
+
 struct Options {
+  SearcherKind searcher = SearcherKind::kByVariant;
   // Alpha-beta at the decision nodes; false searches every action of every
   // decision with the whole window (plain expectimax, the reference).
   bool alpha_beta = true;
@@ -44,6 +49,12 @@ struct Options {
   int full_chance_depth = tuning::kFullChanceDepth;
   int chance_samples = tuning::kChanceSamples;
   uint64_t seed = 1;
+  // The Monte-Carlo searcher's UCT exploration (hundredths) and logistic
+  // scale (centipawns), see tuning.h.
+  int mcts_exploration = tuning::kMctsExploration;
+  // A new decision's children start from their static values.
+  bool mcts_priors = true;
+  int mcts_scale = tuning::kMctsScale;
 
   // Alpha-beta at the decisions, every outcome at the chance nodes: the
   // reference for the chance-node pruning alone.
@@ -78,6 +89,10 @@ struct Options {
   // value. False, and nothing changed, for an unknown name or a value out
   // of the setting's range.
   bool set(const std::string& list);
+
+  // Picks the searcher by name: "alphabeta", "mcts" or "auto" (the
+  // variant's). False, and nothing changed, for another name.
+  bool choose_searcher(const std::string& name);
 
   // The names `disable` and `set` read, for help texts and messages.
   static std::vector<std::string> switch_names();

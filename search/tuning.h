@@ -75,4 +75,19 @@ constexpr int kHardClockFraction = 50;
 // deck node costs about 25 us, so 256 nodes keep a stop under ~10 ms.
 constexpr int kCheckEveryNodes = 256;
 
+// Monte-Carlo search (mcts.cpp). The exploration constant of UCT, in
+// hundredths (scores run from 0 to 1), and the logistic scale that turns a
+// leaf's centipawns into an expected score (1 / (1 + e^(-cp / scale))).
+constexpr int kMctsExploration = 15;
+constexpr int kMctsScale = 200;
+// The tree's size limit in nodes (about 40 bytes each): past it, leaves
+// are still valued but no longer opened.
+constexpr int kMctsMaxNodes = 1 << 22;
+// With only a depth limit, the iterations per turn of depth.
+constexpr int kMctsIterationsPerTurn = 4096;
+// How often (in iterations) the clock and the stop flag are read, and the
+// first progress report (then at every doubling).
+constexpr int kMctsCheckEvery = 16;
+constexpr int kMctsFirstReport = 1024;
+
 }  // namespace fable::search::tuning

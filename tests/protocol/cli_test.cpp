@@ -66,6 +66,10 @@ TEST(CommandLine, BadInputGetsAClearErrorAndExitCode) {
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("--without takes null-move, lmr"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("not 'futility,magic'"), std::string::npos) << r.err;
+  r = run({"bench", "--search", "minimax"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("--search takes alphabeta, mcts or auto, not 'minimax'"), std::string::npos)
+      << r.err;
   for (const std::vector<const char*>& bad : {std::vector<const char*>{"bench", "--deeper", "17"},
                                               {"bench", "--deeper", "-1"},
                                               {"bench", "--depth", "2", "--deeper", "1"}}) {

@@ -1,0 +1,19 @@
+// How long one decision may take, from the search limits: a soft limit
+// for starting more work, a hard one that ends the search wherever it is.
+// Both searchers (alpha-beta and Monte-Carlo) read it.
+#pragma once
+
+#include <cstdint>
+
+#include "search_limits.h"
+
+namespace fable::search {
+
+struct TimeBudget {
+  int64_t soft_ms = 0;  // 0: no time limit
+  int64_t hard_ms = 0;
+};
+
+TimeBudget time_budget(const Limits& limits);
+
+}  // namespace fable::search
