@@ -44,7 +44,7 @@ double MonteCarloSearcher::white_expectation(int white_score) const {
 }
 
 double MonteCarloSearcher::leaf_value(Position& pos) {
-  const int score = leaves_.horizon_value(pos);
+  const int score = leaves_.horizon_value(pos, kMctsLeafWindow, kMctsLeafNodes);
   return white_expectation(point_of_view(pos) == kWhite ? score : -score);
 }
 
@@ -292,7 +292,8 @@ Result MonteCarloSearcher::run(Position& pos, const Limits& limits, const std::a
   // A clock's planned share is spent whole (there are no iterations to
   // finish); a forced action needs no thought.
   const int64_t time_ms = budget.soft_ms;
-  if (tree_[0].child_count == 1 && !limits.infinite && limits.depth == 0 && time_ms > 0) return result;
+  if (tree_[0].child_count == 1 && !limits.infinite && limits.depth == 0 && time_ms > 0)
+    return result;
   const uint64_t max_iterations =
       limits.depth > 0 ? uint64_t(limits.depth) * kMctsIterationsPerTurn : ~uint64_t(0);
 
@@ -300,11 +301,10 @@ Result MonteCarloSearcher::run(Position& pos, const Limits& limits, const std::a
   while (tree_[0].exact == kUnproven && iterations_ < max_iterations) {
     iterate(pos);
     ++iterations_;
-    if ((iterations_ & (kMctsCheckEvery - 1)) == 0) {
-      if (stop.load(std::memory_order_relaxed)) break;
-      if (limits.nodes && nodes() >= limits.nodes) break;
-      if (time_ms > 0 && !limits.infinite && elapsed_ms() >= time_ms) break;
-    }
+    // Every iteration: one can cost a leaf search of hundreds of nodes.
+    if (stop.load(std::memory_order_relaxed)) break;
+    if (limits.nodes && nodes() >= limits.nodes) break;
+    if (time_ms > 0 && !limits.infinite && elapsed_ms() >= time_ms) break;
     if (on_info && iterations_ == next_report) {
       on_info(info(pos, elapsed_ms()));
       next_report *= 2;

@@ -38,14 +38,14 @@ class MonteCarloSearcher {
  private:
   static constexpr float kUnproven = -1;
   struct Node {
-    Action action;          // the action that leads here from the parent
-    double white_sum = 0;   // White's expected score, summed over the visits
+    Action action;         // the action that leads here from the parent
+    double white_sum = 0;  // White's expected score, summed over the visits
     uint32_t visits = 0;
     uint32_t first_child = 0;
     uint16_t child_count = 0;
-    bool chance = false;    // the pending decision is chance's
+    bool chance = false;  // the pending decision is chance's
     Colour decider = kWhite;
-    float probability = 0;  // as a chance outcome
+    float probability = 0;    // as a chance outcome
     float exact = kUnproven;  // White's proven score, once known
   };
 

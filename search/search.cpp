@@ -166,8 +166,15 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
 
   std::array<int, ActionList::kCapacity> scores;
   order(pos, list, nullptr, ply, scores);
+  // Not when a bound is a forced result: a capture may be what mates.
+  const auto mate_bound = [](int bound) {
+    return is_forced(bound) && std::abs(bound) != kInfinity;
+  };
+  const bool prune =
+      !in_check && profile_.forward_pruning && !mate_bound(alpha) && !mate_bound(beta);
   for (size_t i = 0; i < list.size(); ++i) {
     const Action a = pick_next(list, scores, i);
+    if (prune && capture_cannot_pay(pos, a, best, alpha)) continue;
     if (guard && !guard->safe(pos, a)) continue;
     pos.apply(a);
     const int score = point_of_view(pos) == me ? quiescence(pos, alpha, beta, ply + 1, qply + 1)
@@ -183,6 +190,24 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
     }
   }
   return best == -kInfinity ? alpha : best;
+}
+
+bool Searcher::capture_cannot_pay(const Position& pos, const Action& a, int stand_pat,
+                                  int alpha) const {
+  // Only a plain capture: a shot leaves its Archer where it stands, and a
+  // promotion or an en passant capture gains what the victim alone does not say.
+  if (a.type != ActionType::kMove || a.promotion || a.from == kNoSquare) return false;
+  const Piece victim = pos.at(a.to), attacker = pos.at(a.from);
+  if (!victim || !attacker) return false;
+  const Variant& v = pos.variant();
+  const int victim_value = v.value(victim), attacker_value = v.value(attacker);
+  // Delta pruning: even the victim for free leaves the score below alpha.
+  if (options_.delta_pruning && stand_pat + victim_value + kDeltaMargin < alpha) return true;
+  // A piece worth more than its victim taking on a defended square most
+  // likely loses the difference (a cheap stand-in for exchange evaluation).
+  return options_.defended_capture_pruning &&
+         attacker_value > victim_value + kDefendedCaptureMargin &&
+         is_attacked(pos, a.to, opposite(colour_of(attacker)));
 }
 
 // The static value of a turn-start draw stands for the expectation over
@@ -651,9 +676,8 @@ int Searcher::value(Position& pos, int depth, int alpha, int beta) {
   return search(pos, depth, alpha, beta, 0, true);
 }
 
-int Searcher::horizon_value(Position& pos) {
+int Searcher::horizon_value(Position& pos, int window, uint64_t max_nodes) {
   profile_ = derive_profile(pos.variant());
-  limits_ = {};
   stop_flag_ = nullptr;
   stopped_ = false;
   hard_ms_ = 0;
@@ -664,11 +688,25 @@ int Searcher::horizon_value(Position& pos) {
   // Only a move's captures, or those past a turn-start draw: a card
   // choice or a chance step in the middle of a turn is judged by its
   // static value (searching every choice below it can take seconds).
+  const int static_value = clamp_eval(eval::evaluate(pos, point_of_view(pos)));
   const DecisionKind kind = pos.decision().kind;
-  if (kind == DecisionKind::kMove) return quiescence(pos, -kInfinity, kInfinity, 0, 0);
-  if (kind == DecisionKind::kChance && pos.at_turn_start())
-    return quiescence_past_draw(pos, -kInfinity, kInfinity, 0, 0);
-  return clamp_eval(eval::evaluate(pos, point_of_view(pos)));
+  const bool captures =
+      kind == DecisionKind::kMove || (kind == DecisionKind::kChance && pos.at_turn_start());
+  if (!captures) return static_value;
+  // A window around the static value: with the full window nothing cuts
+  // the captures of a crowded board (tens of thousands of nodes).
+  limits_ = {};
+  limits_.nodes = nodes_ + max_nodes;
+  const int alpha = std::max(-kInfinity, static_value - window);
+  const int beta = std::min(kInfinity, static_value + window);
+  const int v = kind == DecisionKind::kMove ? quiescence(pos, alpha, beta, 0, 0)
+                                            : quiescence_past_draw(pos, alpha, beta, 0, 0);
+  limits_ = {};
+  if (stopped_) {
+    stopped_ = false;
+    return static_value;  // too many captures to resolve: the static value stands
+  }
+  return v;
 }
 
 Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool>& stop,

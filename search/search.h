@@ -40,10 +40,13 @@ class Searcher {
   uint64_t nodes() const { return nodes_; }
   // The value of `pos` at the horizon, from point_of_view(pos): the
   // captures of a move decision or of the move after a turn-start draw
-  // (quiescence), the static value elsewhere. For a searcher that reads its leaves this way (the
-  // Monte-Carlo search): unlike value(), the quiet-move tables and the
-  // node count carry over from one call to the next.
-  int horizon_value(Position& pos);
+  // (quiescence, in a window of `window` either side of the static value:
+  // a value outside is a bound; the static value if it takes more than
+  // about `max_nodes` nodes), the static value elsewhere. For a searcher
+  // that reads its leaves this way (the Monte-Carlo search): unlike
+  // value(), the quiet-move tables and the node count carry over from one
+  // call to the next.
+  int horizon_value(Position& pos, int window, uint64_t max_nodes);
 
   // Lazy SMP: searcher 0 leads a search (it reports progress, keeps the
   // clock and the node limit, and ages the table); any other is a helper
@@ -67,6 +70,10 @@ class Searcher {
   // of the turn start it came from).
   int quiescence(Position& pos, int alpha, int beta, int ply, int qply,
                  std::optional<int> standing = std::nullopt);
+  // In quiescence, out of check, where the profile prunes forward: a
+  // capture that cannot lift `stand_pat` to `alpha`, or that gives a
+  // piece for a cheaper one on a defended square.
+  bool capture_cannot_pay(const Position& pos, const Action& a, int stand_pat, int alpha) const;
   // A turn-start draw in quiescence (see the definition).
   int quiescence_past_draw(Position& pos, int alpha, int beta, int ply, int qply);
   // Value of the position reached by an action, seen by `me`.

@@ -20,6 +20,8 @@ constexpr Switch kSwitches[] = {
     {"reverse-futility", &Options::reverse_futility},
     {"futility", &Options::futility},
     {"late-move-pruning", &Options::late_move_pruning},
+    {"delta-pruning", &Options::delta_pruning},
+    {"defended-capture-pruning", &Options::defended_capture_pruning},
     {"star1", &Options::star1},
     {"star2", &Options::star2},
     {"interrupted-iteration", &Options::use_interrupted_iteration},
@@ -38,7 +40,7 @@ constexpr Setting kSettings[] = {
     {"full-chance-depth", &Options::full_chance_depth, 0, 16},
     {"star2-min-depth", &Options::star2_min_depth, 0, 64},
     {"mcts-exploration", &Options::mcts_exploration, 0, 1000},
-    {"mcts-scale", &Options::mcts_scale, 10, 2000},
+    {"mcts-scale", &Options::mcts_scale, 1, 2000},
 };
 
 // Calls `each` with every comma separated item of `list` (empty ones

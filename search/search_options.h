@@ -32,6 +32,10 @@ struct Options {
   bool reverse_futility = true;
   bool futility = true;
   bool late_move_pruning = true;
+  // In quiescence, where the profile prunes forward: captures that cannot
+  // reach alpha, and dear pieces taking cheap defended ones.
+  bool delta_pruning = true;
+  bool defended_capture_pruning = true;
   // Star2: probe the decisions after each chance outcome for bounds, at
   // chance nodes with at least `star2_min_depth` turns left.
   bool star2 = true;
@@ -70,6 +74,7 @@ struct Options {
     Options o = chance_unpruned();
     o.alpha_beta = o.use_tt = o.null_move = o.late_move_reductions = false;
     o.reverse_futility = o.futility = o.late_move_pruning = false;
+    o.delta_pruning = o.defended_capture_pruning = false;
     return o;
   }
   // Every action searched to the full depth (no null move, reductions or

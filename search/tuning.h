@@ -44,6 +44,12 @@ constexpr int kLateMoveBase = 3;
 
 // Quiescence: how many plies of captures beyond the horizon at most.
 constexpr int kMaxQuiescencePly = 16;
+// Quiescence pruning (checkmate games without chance): a capture is left
+// out when the victim's value plus this margin does not reach alpha from
+// the stand-pat score (delta pruning), or when the capturer is worth this
+// much more than its victim and the square is defended.
+constexpr int kDeltaMargin = 200;
+constexpr int kDefendedCaptureMargin = 50;
 
 // Turn-start draws searched with every outcome before sampling begins, and
 // how many outcomes a sampled draw keeps (see README, "Chance depth").
@@ -85,9 +91,12 @@ constexpr int kMctsScale = 200;
 constexpr int kMctsMaxNodes = 1 << 22;
 // With only a depth limit, the iterations per turn of depth.
 constexpr int kMctsIterationsPerTurn = 4096;
-// How often (in iterations) the clock and the stop flag are read, and the
-// first progress report (then at every doubling).
-constexpr int kMctsCheckEvery = 16;
+// The first progress report, in iterations (then at every doubling).
 constexpr int kMctsFirstReport = 1024;
+// A leaf's captures are searched in this window around its static value,
+// and stand at the static value if they need more than about this many
+// nodes (the clock is read between leaves, so this bounds a stop's delay).
+constexpr int kMctsLeafWindow = 150;
+constexpr int kMctsLeafNodes = 2000;
 
 }  // namespace fable::search::tuning

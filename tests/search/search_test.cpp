@@ -314,3 +314,64 @@ TEST(Profile, CapturesPastTheDrawExceptInARace) {
 
 }  // namespace
 }  // namespace fable::search
+
+namespace fable::search {
+namespace {
+
+// Quiescence in chess: Qxd5 gives the Queen for a Pawn (exd5), so the
+// pruning leaves it out unsearched; without it the capture and its
+// recapture are searched and refuted. Both values are the stand-pat score
+// (White's best is to capture nothing), only the work differs.
+TEST(Search, QuiescenceLeavesOutAQueenTakingADefendedPawn) {
+  auto v = make_variant("normal");
+  Position pos = Position::from_string(v, "4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1");
+  const int standing = eval::evaluate(pos, kWhite);
+  TranspositionTable tt_a(1), tt_b(1);
+  Searcher pruned(tt_a);
+  Options without;
+  ASSERT_TRUE(without.disable("defended-capture-pruning,delta-pruning"));
+  Searcher full(tt_b, without);
+  EXPECT_EQ(pruned.value(pos, 0), standing);
+  EXPECT_EQ(full.value(pos, 0), standing);
+  // The root's search node and its quiescence node, nothing below them;
+  // without the pruning Qxd5 and exd5 besides.
+  EXPECT_EQ(pruned.nodes(), 2u);
+  EXPECT_GE(full.nodes(), 4u);
+}
+
+// Delta pruning: in the window (standing + 500, standing + 501), taking an
+// undefended Pawn (about 100) cannot reach alpha, so it is not searched;
+// the result is then a fail-low bound at the stand-pat score.
+TEST(Search, QuiescenceLeavesOutACaptureThatCannotReachAlpha) {
+  auto v = make_variant("normal");
+  Position pos = Position::from_string(v, "4k3/8/8/3p4/8/8/8/3QK3 w - - 0 1");
+  const int standing = eval::evaluate(pos, kWhite);
+  TranspositionTable tt_a(1), tt_b(1);
+  Searcher pruned(tt_a);
+  Options without;
+  ASSERT_TRUE(without.disable("delta-pruning"));
+  Searcher full(tt_b, without);
+  EXPECT_LE(pruned.value(pos, 0, standing + 500, standing + 501), standing + 500);
+  EXPECT_LE(full.value(pos, 0, standing + 500, standing + 501), standing + 500);
+  EXPECT_EQ(pruned.nodes(), 2u);  // the root's search and quiescence nodes
+  EXPECT_GE(full.nodes(), 3u);    // and Qxd5
+}
+
+// Neither runs where the profile does not prune forward: the same Fairy
+// Tale position searches the capture either way.
+TEST(Search, QuiescencePruningOnlyWhereTheProfilePrunes) {
+  auto v = make_variant("fairytale", "kingsmen");
+  const char* fen = "4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1 scenario=kingsmen cards=off";
+  Position pos = Position::from_string(v, fen);
+  ASSERT_FALSE(derive_profile(pos.variant()).forward_pruning);
+  TranspositionTable tt_a(1), tt_b(1);
+  Searcher with(tt_a);
+  Options without;
+  ASSERT_TRUE(without.disable("defended-capture-pruning,delta-pruning"));
+  Searcher full(tt_b, without);
+  EXPECT_EQ(with.value(pos, 0), full.value(pos, 0));
+  EXPECT_EQ(with.nodes(), full.nodes());
+}
+
+}  // namespace
+}  // namespace fable::search
