@@ -106,6 +106,10 @@ class Uci : public Session {
          " min 1 max " + std::to_string(kMaxHashMegabytes));
     send("option name Threads type spin default " + std::to_string(engine_.threads()) +
          " min 1 max " + std::to_string(search::Engine::kMaxThreads));
+    std::string searchers;
+    for (const std::string& name : search::Options::searcher_names()) searchers += " var " + name;
+    send(std::string("option name ") + kSearcherOption + " type combo default " +
+         engine_.search_options().searcher_name() + searchers);
     send("option name UCI_Variant type combo default normal" + variants);
     send("option name VariantOptions type string default <empty>");
     for (const std::string& line : engine_options_.uci_lines()) send(line);
@@ -249,6 +253,10 @@ class Uci : public Session {
         return error("Threads needs a count from 1 to " +
                      std::to_string(search::Engine::kMaxThreads));
       engine_.set_threads(int(*count));
+    } else if (lower == "searcher") {
+      search::Options options = engine_.search_options();
+      if (!options.choose_searcher(value)) return error("Searcher is one of " + searcher_list(", "));
+      engine_.set_search_options(options);
     } else {
       // The variant, its option list, or one variant option by name: the
       // variant is made anew, and only if it can be is anything changed.

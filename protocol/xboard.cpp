@@ -545,6 +545,7 @@ class XBoard : public Session {
          std::string(kRefereeFeature) + "=1");
     for (const std::string& o : engine_options_.feature_lines(engine_.hash_megabytes()))
       send("feature option=\"" + o + "\"");
+    send("feature option=\"" + searcher_feature() + "\"");
     // A variant Fable was started with whose start has Black to move
     // (Wizard Chess): its board before XBoard goes on. XBoard reads a
     // `setup` only while its game has no moves, and it loads such a start
@@ -895,8 +896,25 @@ class XBoard : public Session {
       if (!mb) return error("bad value, expected megabytes", line);
       return set_hash(size_t(*mb), line);
     }
+    if (name == kSearcherOption) {
+      search::Options options = engine_.search_options();
+      if (!options.choose_searcher(value)) return error("bad value, expected " + searcher_list(" /// "), line);
+      return paused_for([&] { engine_.set_search_options(options); });
+    }
     const std::string problem = engine_options_.set(name, value);
     if (!problem.empty()) error(problem, line);
+  }
+
+  // XBoard's combo of the searchers, the current one starred.
+  std::string searcher_feature() const {
+    std::string text = std::string(kSearcherOption) + " -combo ";
+    const std::string now = engine_.search_options().searcher_name();
+    bool first = true;
+    for (const std::string& name : search::Options::searcher_names()) {
+      text += (first ? "" : " /// ") + std::string(name == now ? "*" : "") + name;
+      first = false;
+    }
+    return text;
   }
 
   Game game_;

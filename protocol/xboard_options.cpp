@@ -1,5 +1,6 @@
 #include "protocol/xboard_options.h"
 
+#include "search/search_options.h"
 #include "variant_options.h"
 
 namespace fable::protocol {
@@ -21,6 +22,13 @@ std::string combo(const VariantOption& option, size_t chosen) {
 }
 
 }  // namespace
+
+std::string searcher_list(const std::string& separator) {
+  std::string text;
+  for (const std::string& name : search::Options::searcher_names())
+    text += (text.empty() ? "" : separator) + name;
+  return text;
+}
 
 EngineOptions::EngineOptions() {
   for (const VariantInfo& info : variant_catalog()) {

@@ -12,6 +12,11 @@
 namespace fable::protocol {
 
 inline constexpr const char* kHashOption = "Hash";
+// The searcher (alpha-beta, Monte-Carlo, or the variant's), by the names
+// search::Options::choose_searcher reads.
+inline constexpr const char* kSearcherOption = "Searcher";
+// Those names, with `separator` between them, for messages.
+std::string searcher_list(const std::string& separator);
 
 class EngineOptions {
  public:

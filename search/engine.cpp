@@ -126,6 +126,8 @@ void Engine::set_search_options(const Options& options) {
   impl_->make_searchers(impl_->searchers.size());
 }
 
+const Options& Engine::search_options() const { return impl_->options; }
+
 int Engine::threads() const { return int(impl_->searchers.size()); }
 
 void Engine::set_random_play(uint64_t seed) {

@@ -34,6 +34,7 @@ class Engine {
   int threads() const;
   // What the search may do, from the next search on (every thread).
   void set_search_options(const Options& options);
+  const Options& search_options() const;
   // From now on pick a uniformly random legal action instead of searching
   // (a baseline opponent for matches), from a generator seeded with `seed`.
   void set_random_play(uint64_t seed);

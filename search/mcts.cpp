@@ -290,8 +290,11 @@ Result MonteCarloSearcher::run(Position& pos, const Limits& limits, const std::a
   result.best = tree_[tree_[0].first_child].action;
   const TimeBudget budget = time_budget(limits);
   // A clock's planned share is spent whole (there are no iterations to
-  // finish); a forced action needs no thought.
-  const int64_t time_ms = budget.soft_ms;
+  // finish), but a card choice leaves half of it to the move of the same
+  // turn, which is searched next with what is left; a forced action needs
+  // no thought.
+  const bool choice = pos.decision().kind == DecisionKind::kChoice;
+  const int64_t time_ms = choice ? std::max<int64_t>(1, budget.soft_ms / 2) : budget.soft_ms;
   if (tree_[0].child_count == 1 && !limits.infinite && limits.depth == 0 && time_ms > 0)
     return result;
   const uint64_t max_iterations =

@@ -94,16 +94,39 @@ bool Options::set(const std::string& list) {
   return known;
 }
 
+namespace {
+
+struct SearcherName {
+  const char* name;
+  SearcherKind kind;
+};
+constexpr SearcherName kSearcherNames[] = {
+    {"auto", SearcherKind::kByVariant},
+    {"alphabeta", SearcherKind::kAlphaBeta},
+    {"mcts", SearcherKind::kMonteCarlo},
+};
+
+}  // namespace
+
 bool Options::choose_searcher(const std::string& name) {
-  if (name == "auto")
-    searcher = SearcherKind::kByVariant;
-  else if (name == "alphabeta")
-    searcher = SearcherKind::kAlphaBeta;
-  else if (name == "mcts")
-    searcher = SearcherKind::kMonteCarlo;
-  else
-    return false;
-  return true;
+  for (const SearcherName& s : kSearcherNames)
+    if (name == s.name) {
+      searcher = s.kind;
+      return true;
+    }
+  return false;
+}
+
+std::vector<std::string> Options::searcher_names() {
+  std::vector<std::string> names;
+  for (const SearcherName& s : kSearcherNames) names.emplace_back(s.name);
+  return names;
+}
+
+std::string Options::searcher_name() const {
+  for (const SearcherName& s : kSearcherNames)
+    if (searcher == s.kind) return s.name;
+  return "";
 }
 
 std::vector<std::string> Options::switch_names() {

@@ -98,6 +98,9 @@ struct Options {
   // Picks the searcher by name: "alphabeta", "mcts" or "auto" (the
   // variant's). False, and nothing changed, for another name.
   bool choose_searcher(const std::string& name);
+  // The names choose_searcher reads (the default first), and this one's.
+  static std::vector<std::string> searcher_names();
+  std::string searcher_name() const;
 
   // The names `disable` and `set` read, for help texts and messages.
   static std::vector<std::string> switch_names();

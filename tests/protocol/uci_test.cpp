@@ -38,6 +38,7 @@ const std::string kHandshake =
     "id author the Fable developers\n"
     "option name Hash type spin default 16 min 1 max 65536\n"
     "option name Threads type spin default 1 min 1 max 256\n"
+    "option name Searcher type combo default auto var auto var alphabeta var mcts\n"
     "option name UCI_Variant type combo default normal var normal var wizard var familymatters "
     "var fairytale\n"
     "option name VariantOptions type string default <empty>\n"
@@ -82,6 +83,18 @@ TEST(Uci, ForcedMoveAndMateScore) {
   EXPECT_EQ(without_search_info(out), kHandshake + "bestmove 0000\n");
 }
 
+TEST(Uci, TheMonteCarloSearcherByItsOption) {
+  // The same mate in one, found by the Monte-Carlo search: the solver
+  // proves it (one iteration per root action at most), so a node limit far
+  // above that ends the search at once with the mate.
+  const std::string out = uci(
+      "setoption name Searcher value mcts\nposition fen k7/8/1K6/8/8/8/8/7R w - - 0 1\n"
+      "go nodes 100000\n");
+  EXPECT_EQ(without_search_info(out), kHandshake + "bestmove h1h8\n");
+  EXPECT_TRUE(std::regex_search(out, std::regex(R"(score mate 1 nodes (\d{1,4}) .*pv h1h8\n)")))
+      << out;
+}
+
 TEST(Uci, EveryLimitEndsTheSearch) {
   for (const char* go : {"go depth 2", "go nodes 2000", "go movetime 50",
                          "go wtime 500 btime 500 winc 10 binc 10 movestogo 5",
@@ -111,6 +124,7 @@ TEST(Uci, BadInputIsReportedAndChangesNothing) {
           "setoption name Threads value 0\n"
           "setoption name Threads value 257\n"
           "setoption name Threads value 2\n"
+          "setoption name Searcher value minimax\n"
           "setoption name Nope value 1\n"
           "setoption name UCI_Variant value chess960\n"
           "setoption Hash\n"
@@ -134,6 +148,7 @@ TEST(Uci, BadInputIsReportedAndChangesNothing) {
                 "info string error: Hash needs megabytes from 1 to 65536\n"
                 "info string error: Threads needs a count from 1 to 256\n"
                 "info string error: Threads needs a count from 1 to 256\n"
+                "info string error: Searcher is one of auto, alphabeta, mcts\n"
                 "info string error: unknown option: Nope\n"
                 "info string error: unknown variant 'chess960' (known: normal, wizard, "
                 "familymatters, fairytale)\n"

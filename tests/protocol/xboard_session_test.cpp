@@ -59,6 +59,7 @@ TEST(XBoardSession, FeatureReplyIsExact) {
             "feature option=\"Fairy Tale scenario -combo *any /// kingsmen /// damsel /// "
             "huffpuff /// magicmight\"\n"
             "feature option=\"Fairy Tale cards -check 1\"\n"
+            "feature option=\"Searcher -combo *auto /// alphabeta /// mcts\"\n"
             "feature done=1\n");
   // Version 1 has no feature command; quietly ignored commands print nothing.
   EXPECT_EQ(xboard("protover 1\naccepted setboard\nrejected san\nrandom\ncomputer\nname Bob\n"
@@ -205,11 +206,13 @@ TEST(XBoardSession, PlayotherAndColourCommands) {
 TEST(XBoardSession, HintDrawResultAndMemory) {
   const std::string out = xboard(std::string("new\nforce\n") +
                                  "setboard k7/8/1K6/8/8/8/8/7R w - - 0 1\nsd 2\nhint\ndraw\n"
-                                 "memory 8\noption Hash=4\noption Hash=0\nresult 1/2-1/2 {agreed}\n"
+                                 "memory 8\noption Hash=4\noption Hash=0\noption Searcher=mcts\n"
+                                 "option Searcher=minimax\nresult 1/2-1/2 {agreed}\n"
                                  "usermove h1h8\nquit\n");
   EXPECT_EQ(out,
             "Hint: h1h8\n"
             "Error (bad value, expected megabytes): option Hash=0\n"
+            "Error (bad value, expected auto /// alphabeta /// mcts): option Searcher=minimax\n"
             "1-0 {checkmate}\n");
 }
 
