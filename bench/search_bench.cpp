@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "search/bench.h"
+#include "search/mcts.h"
 #include "search/search.h"
 
 namespace fable::search {
@@ -196,6 +197,49 @@ BENCHMARK(BM_Star2InTheEngine)
     ->ArgsProduct({{0, 1, 2}, {0, 1}})
     ->Unit(benchmark::kSecond)
     ->Iterations(1);
+
+// The Monte-Carlo search's speed: iterations (one new leaf each) per
+// second, up to 20480 iterations (the depth limit's 4096 per turn, 5
+// turns) from the start of each chance configuration, its chance actions
+// dealt (first outcome) until a player's move with a choice of actions.
+// Arg 0: 0 Fairy Tale `kingsmen`, 1 `huffpuff`, 2 Family Matters
+// `crazyqueen`.
+void BM_MonteCarloIterations(benchmark::State& state) {
+  static const char* const kConfigs[][2] = {
+      {"fairytale", "kingsmen"}, {"fairytale", "huffpuff"}, {"familymatters", "crazyqueen"}};
+  const auto* config = kConfigs[state.range(0)];
+  state.SetLabel(std::string(config[0]) + " " + config[1]);
+  Position start = Position::start(make_variant(config[0], config[1]));
+  for (;;) {
+    if (start.decision().kind == DecisionKind::kChance) {
+      std::vector<ChanceOutcome> outcomes;
+      start.chance_outcomes(outcomes);
+      start.apply(outcomes[0].action);
+      continue;
+    }
+    ActionList actions;
+    start.legal_actions(actions);
+    if (start.decision().kind == DecisionKind::kMove && actions.size() > 1) break;
+    start.apply(actions[0]);
+  }
+  Options options;
+  options.choose_searcher("mcts");
+  Limits limits;
+  limits.depth = 5;
+  uint64_t iterations = 0, nodes = 0;
+  for (auto _ : state) {
+    TranspositionTable tt(16);
+    MonteCarloSearcher searcher(tt, options);
+    Position pos = start;
+    std::atomic<bool> stop{false};
+    nodes += searcher.run(pos, limits, stop).nodes;
+    iterations += searcher.iterations();
+  }
+  state.counters["iterations/s"] =
+      benchmark::Counter(double(iterations), benchmark::Counter::kIsRate);
+  state.counters["nodes/s"] = benchmark::Counter(double(nodes), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_MonteCarloIterations)->DenseRange(0, 2)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 }  // namespace
 }  // namespace fable::search

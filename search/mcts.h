@@ -34,6 +34,8 @@ class MonteCarloSearcher {
   Result run(Position& pos, const Limits& limits, const std::atomic<bool>& stop,
              const InfoCallback& on_info = {});
   uint64_t nodes() const { return iterations_ + leaves_.nodes() - leaf_nodes_before_; }
+  // The last search's iterations (one new leaf, or one proven end, each).
+  uint64_t iterations() const { return iterations_; }
 
  private:
   static constexpr float kUnproven = -1;
