@@ -255,7 +255,8 @@ class Uci : public Session {
       engine_.set_threads(int(*count));
     } else if (lower == "searcher") {
       search::Options options = engine_.search_options();
-      if (!options.choose_searcher(value)) return error("Searcher is one of " + searcher_list(", "));
+      if (!options.choose_searcher(value))
+        return error("Searcher is one of " + searcher_list(", "));
       engine_.set_search_options(options);
     } else {
       // The variant, its option list, or one variant option by name: the

@@ -898,7 +898,8 @@ class XBoard : public Session {
     }
     if (name == kSearcherOption) {
       search::Options options = engine_.search_options();
-      if (!options.choose_searcher(value)) return error("bad value, expected " + searcher_list(" /// "), line);
+      if (!options.choose_searcher(value))
+        return error("bad value, expected " + searcher_list(" /// "), line);
       return paused_for([&] { engine_.set_search_options(options); });
     }
     const std::string problem = engine_options_.set(name, value);

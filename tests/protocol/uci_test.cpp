@@ -87,9 +87,9 @@ TEST(Uci, TheMonteCarloSearcherByItsOption) {
   // The same mate in one, found by the Monte-Carlo search: the solver
   // proves it (one iteration per root action at most), so a node limit far
   // above that ends the search at once with the mate.
-  const std::string out = uci(
-      "setoption name Searcher value mcts\nposition fen k7/8/1K6/8/8/8/8/7R w - - 0 1\n"
-      "go nodes 100000\n");
+  const std::string out =
+      uci("setoption name Searcher value mcts\nposition fen k7/8/1K6/8/8/8/8/7R w - - 0 1\n"
+          "go nodes 100000\n");
   EXPECT_EQ(without_search_info(out), kHandshake + "bestmove h1h8\n");
   EXPECT_TRUE(std::regex_search(out, std::regex(R"(score mate 1 nodes (\d{1,4}) .*pv h1h8\n)")))
       << out;
