@@ -10,6 +10,7 @@
 #include "notation.h"
 #include "rules.h"
 #include "score.h"
+#include "stopwatch.h"
 #include "time_budget.h"
 #include "tuning.h"
 
@@ -269,12 +270,8 @@ Result MonteCarloSearcher::run(Position& pos, const Limits& limits, const std::a
   // Chance's own decision is not a player's: the alpha-beta searcher
   // answers for it as it always has.
   if (pos.decision().kind == DecisionKind::kChance) return leaves_.run(pos, limits, stop, on_info);
-  const auto start = std::chrono::steady_clock::now();
-  const auto elapsed_ms = [&start] {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
-                                                                 start)
-        .count();
-  };
+  const Stopwatch watch(limits.clock);
+  const auto elapsed_ms = [&watch] { return watch.elapsed_ms(); };
   exploration_ = options_.mcts_exploration / 100.0;
   scale_ = std::max(1, options_.mcts_scale);
   iterations_ = 0;

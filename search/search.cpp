@@ -1,6 +1,7 @@
 #include "search.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <optional>
 #include <thread>
@@ -48,10 +49,7 @@ void Searcher::check_limits() {
   // chosen before that is no choice at all (the first one generated), and
   // depth 1 costs little. A stop request or a node limit acts at once.
   if (hard_ms_ > 0 && first_depth_done_) {
-    const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
-                             std::chrono::steady_clock::now() - start_)
-                             .count();
-    if (elapsed >= hard_ms_) stopped_ = true;
+    if (watch_.elapsed_ms() >= hard_ms_) stopped_ = true;
   }
 }
 
@@ -719,7 +717,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
   nodes_ = 0;
   selective_depth_ = 0;
   published_nodes_.store(0, std::memory_order_relaxed);
-  start_ = std::chrono::steady_clock::now();
+  watch_ = Stopwatch(limits.clock);
   reset_tables();
   const bool helper = thread_index_ > 0;
   if (!helper) tt_.new_search();
@@ -782,9 +780,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
     result.depth = depth;
     if (!stopped_) first_depth_done_ = true;
     previous = score;
-    const int64_t elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
-                                std::chrono::steady_clock::now() - start_)
-                                .count();
+    const int64_t elapsed = watch_.elapsed_ms();
     if (on_info && !helper) {
       Info info;
       info.depth = depth;
@@ -810,9 +806,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
   while (limits.infinite && !stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   result.nodes = nodes_;
   published_nodes_.store(nodes_, std::memory_order_relaxed);
-  result.time_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                       std::chrono::steady_clock::now() - start_)
-                       .count();
+  result.time_ms = watch_.elapsed_ms();
   return result;
 }
 

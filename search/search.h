@@ -7,7 +7,6 @@
 
 #include <array>
 #include <atomic>
-#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +17,7 @@
 #include "score.h"
 #include "search_limits.h"
 #include "search_options.h"
+#include "stopwatch.h"
 #include "tt.h"
 #include "tuning.h"
 
@@ -131,7 +131,7 @@ class Searcher {
   int root_depth_ = 0;       // the iteration's depth
   int path_extensions_ = 0;  // check extensions on the current path
   int chance_depth_ = 0;     // turn-start draws on the current path
-  std::chrono::steady_clock::time_point start_;
+  Stopwatch watch_;
   int64_t soft_ms_ = 0, hard_ms_ = 0;
 
   std::array<std::array<Action, tuning::kMaxPly + 1>, tuning::kMaxPly + 1> pv_{};

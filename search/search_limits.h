@@ -10,14 +10,18 @@
 
 namespace fable::search {
 
+// Milliseconds on a monotonic clock (search/stopwatch.h).
+using MillisecondClock = std::function<int64_t()>;
+
 struct Limits {
   int depth = 0;              // turns; 0 = no depth limit
   int64_t move_time_ms = 0;   // fixed time for this decision; 0 = none
   int64_t time_left_ms = -1;  // clock of the side to decide; -1 = none
   int64_t increment_ms = 0;
-  int moves_to_go = 0;    // moves until the next time control; 0 = sudden death
-  uint64_t nodes = 0;     // 0 = no node limit
-  bool infinite = false;  // until stopped (analysis, pondering)
+  int moves_to_go = 0;     // moves until the next time control; 0 = sudden death
+  uint64_t nodes = 0;      // 0 = no node limit
+  bool infinite = false;   // until stopped (analysis, pondering)
+  MillisecondClock clock;  // the time's source; empty: the steady clock
 };
 
 struct Info {

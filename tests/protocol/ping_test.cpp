@@ -1,6 +1,7 @@
 // `ping N` is answered with `pong N` at once: while idle, while analysing
-// and while pondering. The latency is printed; only a generous bound is
-// asserted (machines under load are slow).
+// and while pondering. Analysis and pondering never end by themselves, so
+// a pong that arrives during them was answered without waiting for the
+// search; the latency is printed, not bounded (it is the machine's).
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -11,8 +12,6 @@
 
 namespace fable::protocol {
 namespace {
-
-constexpr auto kGenerousBound = std::chrono::milliseconds(2000);
 
 double ping_ms(testing::LiveSession& session, int n) {
   const auto start = std::chrono::steady_clock::now();
@@ -25,21 +24,17 @@ double ping_ms(testing::LiveSession& session, int n) {
 TEST(Ping, AnsweredAtOnceWhileIdleAnalysingAndPondering) {
   testing::LiveSession session(
       [](std::istream& in, std::ostream& out) { run_xboard(in, out, SessionOptions{}); });
-  const double bound = std::chrono::duration<double, std::milli>(kGenerousBound).count();
   // The first round trip includes the session's start (the hash table).
   const double first = ping_ms(session, 1);
   double worst = 0;
   for (int i = 2; i <= 21; ++i) worst = std::max(worst, ping_ms(session, i));
   std::printf("idle ping: first %.3f ms (with start-up), worst of 20 more %.3f ms\n", first, worst);
-  EXPECT_LT(first, bound);
-  EXPECT_LT(worst, bound);
 
   session.send("new");
   session.send("force");
   session.send("analyze");
   const double analysing = ping_ms(session, 100);
   std::printf("ping while analysing: %.3f ms\n", analysing);
-  EXPECT_LT(analysing, bound);
   session.send("exit");
 
   // Pondering: the engine (Black) answers e2e4 at depth 1, then thinks on
@@ -50,7 +45,6 @@ TEST(Ping, AnsweredAtOnceWhileIdleAnalysingAndPondering) {
   ASSERT_NE(session.wait_for("move "), "");
   const double pondering = ping_ms(session, 200);
   std::printf("ping while pondering: %.3f ms\n", pondering);
-  EXPECT_LT(pondering, bound);
   session.send("quit");
 }
 
