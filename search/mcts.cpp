@@ -216,11 +216,10 @@ uint32_t MonteCarloSearcher::best_root_child() const {
   return best;
 }
 
-std::vector<Action> MonteCarloSearcher::principal_variation(uint32_t* turns) const {
+std::vector<Action> MonteCarloSearcher::principal_variation() const {
   // The most visited line through the decisions, up to the first chance
   // node (chance's action is not the search's to choose).
   std::vector<Action> pv;
-  *turns = 0;
   uint32_t index = 0;
   while (tree_[index].child_count > 0 && !tree_[index].chance && pv.size() < size_t(kMaxPly)) {
     const Node& node = tree_[index];
@@ -246,18 +245,11 @@ int MonteCarloSearcher::score_of_child(uint32_t child, int plies) const {
 
 Info MonteCarloSearcher::info(const Position& root, int64_t elapsed_ms) const {
   Info info;
-  uint32_t turns = 0;
-  info.pv = principal_variation(&turns);
+  info.pv = principal_variation();
   // Depth: the turns the principal line crosses.
-  Position walk = root;
-  for (const Action& a : info.pv) {
-    if (!walk.is_legal(a)) break;
-    if (!info.pv_text.empty()) info.pv_text += ' ';
-    info.pv_text += action_text(walk, a);
-    walk.apply(a);
-    if (walk.at_turn_start()) ++turns;
-  }
-  info.depth = int(std::max<uint32_t>(1, turns));
+  int turns = 0;
+  info.pv_text = line_text(root, info.pv, &turns);
+  info.depth = std::max(1, turns);
   info.selective_depth = selective_depth_;
   info.score = score_of_child(best_root_child(), int(info.pv.size()));
   info.nodes = nodes();

@@ -69,7 +69,7 @@ class MonteCarloSearcher {
   // White's expected score for White's score in centipawns.
   double white_expectation(int white_score) const;
   Info info(const Position& root, int64_t elapsed_ms) const;
-  std::vector<Action> principal_variation(uint32_t* turns) const;
+  std::vector<Action> principal_variation() const;
   int score_of_child(uint32_t child, int plies) const;
 
   Options options_;

@@ -789,13 +789,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
       info.nodes = nodes_;
       info.time_ms = elapsed;
       info.pv = result.pv;
-      Position walk = pos;
-      for (const Action& a : result.pv) {
-        if (!walk.is_legal(a)) break;
-        if (!info.pv_text.empty()) info.pv_text += ' ';
-        info.pv_text += action_text(walk, a);
-        walk.apply(a);
-      }
+      info.pv_text = line_text(pos, result.pv);
       on_info(info);
     }
     if (stopped_) break;

@@ -55,6 +55,21 @@ std::string action_text(const Position& pos, const Action& a) {
   return pos.variant().rules->action_text(pos, a);
 }
 
+std::string line_text(const Position& pos, const std::vector<Action>& line, int* turns) {
+  std::string text;
+  int completed = 0;
+  Position walk = pos;
+  for (const Action& a : line) {
+    if (!walk.is_legal(a)) break;
+    if (!text.empty()) text += ' ';
+    text += action_text(walk, a);
+    walk.apply(a);
+    if (walk.at_turn_start()) ++completed;
+  }
+  if (turns) *turns = completed;
+  return text;
+}
+
 ParsedAction parse_action(const Position& pos, std::string_view input) {
   ParsedAction result;
   std::string text = lower(trim(input));

@@ -5,12 +5,17 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "position.h"
 
 namespace fable {
 
 std::string action_text(const Position& pos, const Action& a);
+// A line of actions from `pos` (a principal variation), space separated,
+// as far as it stays legal (a line read from a table may not); `turns`,
+// when given, receives how many turns the written part completes.
+std::string line_text(const Position& pos, const std::vector<Action>& line, int* turns = nullptr);
 
 enum class ParseStatus { kOk, kIllegal, kUnreadable };
 

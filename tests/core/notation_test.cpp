@@ -37,6 +37,26 @@ TEST(Notation, IllegalAndUnreadableAreTold) {
   EXPECT_EQ(pos.to_string(), before);
 }
 
+// A line is written as far as it is legal: e2e4 e7e5 g1f3, then a second
+// e2e4 (no longer legal) ends it; each chess move is a turn.
+TEST(Notation, ALineIsWrittenAsFarAsItIsLegal) {
+  auto v = make_variant("normal");
+  Position pos = Position::start(v);
+  std::vector<Action> line;
+  Position walk = pos;
+  for (const char* text : {"e2e4", "e7e5", "g1f3"}) {
+    const ParsedAction p = parse_action(walk, text);
+    ASSERT_TRUE(p.ok());
+    line.push_back(p.action);
+    walk.apply(p.action);
+  }
+  line.push_back(line.front());
+  int turns = -1;
+  EXPECT_EQ(line_text(pos, line, &turns), "e2e4 e7e5 g1f3");
+  EXPECT_EQ(turns, 3);
+  EXPECT_EQ(line_text(pos, {}), "");
+}
+
 TEST(Notation, PromotionCastlingEnPassant) {
   auto v = make_variant("normal");
   Position pos = Position::from_string(v, "r3k3/1P6/8/3pP3/8/8/8/R3K2R w KQq d6 0 1");
