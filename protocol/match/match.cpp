@@ -144,6 +144,13 @@ class MatchRunner {
       tags.date = pgn_date_today();
       tags.round = g + 1;
       tags.time_control = time_control_tag(s_.tc);
+      if (s_.time_odds != 1) {
+        // The engine under test has White in the first game of a pair.
+        const bool tested_white = g % 2 == 0;
+        const std::string given = time_control_tag(s_.tc.scaled(s_.time_odds));
+        tags.white_time_control = tested_white ? given : tags.time_control;
+        tags.black_time_control = tested_white ? tags.time_control : given;
+      }
       pgn_ << to_pgn(record, tags) << std::flush;
     }
     if (tally_.add(g, record)) stop_ = true;

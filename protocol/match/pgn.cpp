@@ -93,6 +93,8 @@ std::string to_pgn(const GameRecord& game, const PgnTags& tags) {
   tag("SetUp", "1");
   tag("FEN", game.start_position);
   if (!tags.time_control.empty()) tag("TimeControl", tags.time_control);
+  if (!tags.white_time_control.empty()) tag("WhiteTimeControl", tags.white_time_control);
+  if (!tags.black_time_control.empty()) tag("BlackTimeControl", tags.black_time_control);
   tag("Termination", game.termination);
   out << '\n';
 

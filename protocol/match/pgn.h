@@ -17,6 +17,8 @@ struct PgnTags {
   std::string date;  // YYYY.MM.DD
   int round = 1;
   std::string time_control;  // PGN style: "10+0.1" (base+increment) or "1/3" (seconds per move)
+  // Each side's own control when they differ (time odds); empty otherwise.
+  std::string white_time_control, black_time_control;
 };
 
 std::string to_pgn(const GameRecord& game, const PgnTags& tags);

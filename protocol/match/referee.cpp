@@ -32,10 +32,7 @@ class Referee {
     record_.start_position = position_.to_string();
     record_.seed = spec.seed;
     for (Colour c : {kWhite, kBlack}) {
-      tc_[c] = spec.tc;
-      tc_[c].base_seconds *= spec.time_factor[c];
-      tc_[c].increment_seconds *= spec.time_factor[c];
-      tc_[c].move_seconds *= spec.time_factor[c];
+      tc_[c] = spec.tc.scaled(spec.time_factor[c]);
       clock_ms_[c] = std::llround(tc_[c].base_seconds * 1000);
     }
   }

@@ -16,6 +16,10 @@ struct TimeControl {
   double base_seconds = 10;
   double increment_seconds = 0.1;
   double move_seconds = 0;  // > 0: a fixed time per move instead of a clock
+  // The same control with every time multiplied by `factor` (time odds).
+  TimeControl scaled(double factor) const {
+    return {base_seconds * factor, increment_seconds * factor, move_seconds * factor};
+  }
 };
 
 // What the engine answered when asked to decide.

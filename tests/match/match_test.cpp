@@ -317,8 +317,20 @@ TEST(Match, TimeOddsGiveTheEngineUnderTestMoreTime) {
   s.time_odds = 4;
   s.adjudication.max_moves = 2;
   s.log_path = temp_path("odds.log");
+  s.pgn_path = temp_path("odds.pgn");
   const MatchSummary m = quiet_match(s);
   EXPECT_EQ(m.forfeits, 0);
+  // The PGN says who had which time: TimeControl the opponent's (the
+  // match's control), each side's own in WhiteTimeControl and
+  // BlackTimeControl ("1/2": 2 s a move, 4 × 0.5).
+  std::vector<PgnGame> games = read_file(s.pgn_path);
+  ASSERT_EQ(games.size(), 2u);
+  if (games[0].tag("Round") != "1") std::swap(games[0], games[1]);
+  EXPECT_EQ(games[0].tag("TimeControl"), "1/0.5");
+  EXPECT_EQ(games[0].tag("WhiteTimeControl"), "1/2");
+  EXPECT_EQ(games[0].tag("BlackTimeControl"), "1/0.5");
+  EXPECT_EQ(games[1].tag("WhiteTimeControl"), "1/0.5");
+  EXPECT_EQ(games[1].tag("BlackTimeControl"), "1/2");
   std::ifstream in(s.log_path);
   std::vector<std::string> st_lines;
   for (std::string line; std::getline(in, line);)
