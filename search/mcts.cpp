@@ -263,7 +263,6 @@ Result MonteCarloSearcher::run(Position& pos, const Limits& limits, const std::a
   // answers for it as it always has.
   if (pos.decision().kind == DecisionKind::kChance) return leaves_.run(pos, limits, stop, on_info);
   const Stopwatch watch(limits.clock);
-  const auto elapsed_ms = [&watch] { return watch.elapsed_ms(); };
   exploration_ = options_.mcts_exploration / 100.0;
   scale_ = std::max(1, options_.mcts_scale);
   iterations_ = 0;
@@ -296,16 +295,16 @@ Result MonteCarloSearcher::run(Position& pos, const Limits& limits, const std::a
     // Every iteration: one can cost a leaf search of hundreds of nodes.
     if (stop.load(std::memory_order_relaxed)) break;
     if (limits.nodes && nodes() >= limits.nodes) break;
-    if (time_ms > 0 && !limits.infinite && elapsed_ms() >= time_ms) break;
+    if (time_ms > 0 && !limits.infinite && watch.elapsed_ms() >= time_ms) break;
     if (on_info && iterations_ == next_report) {
-      on_info(info(pos, elapsed_ms()));
+      on_info(info(pos, watch.elapsed_ms()));
       next_report *= 2;
     }
   }
   // An infinite search waits for its stop even when the tree is solved.
   while (limits.infinite && !stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
 
-  const Info last = info(pos, elapsed_ms());
+  const Info last = info(pos, watch.elapsed_ms());
   if (on_info) on_info(last);
   result.best = tree_[best_root_child()].action;
   result.pv = last.pv;
@@ -313,7 +312,7 @@ Result MonteCarloSearcher::run(Position& pos, const Limits& limits, const std::a
   result.score = last.score;
   result.depth = last.depth;
   result.nodes = nodes();
-  result.time_ms = elapsed_ms();
+  result.time_ms = watch.elapsed_ms();
   return result;
 }
 
