@@ -64,11 +64,17 @@ struct Engine::Impl {
     helpers_stop = true;
     for (std::thread& t : helpers) t.join();
     uint64_t nodes = best.nodes;
+    const int64_t time_ms = best.time_ms;
+    bool helper_chosen = false;
     for (const Result& r : helper_results) {
       nodes += r.nodes;
-      if (r.has_action && r.depth > best.depth) best = r;
+      if (r.has_action && r.depth > best.depth) best = r, helper_chosen = true;
     }
     best.nodes = nodes;
+    best.time_ms = time_ms;
+    // A helper's deeper line is the one played: reported last, so that
+    // the line a GUI shows begins with the action played.
+    if (helper_chosen && on_info && !best.pv.empty()) on_info(info_of(pos, best));
     return best;
   }
 

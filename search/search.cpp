@@ -590,6 +590,7 @@ Searcher::LoopResult Searcher::search_actions(Position& pos, const Node& n, int 
     if (score <= alpha) continue;
     alpha = score;
     update_pv(n.ply, a);
+    if (n.ply == 0) root_score_ = score;
     if (score >= n.beta) {
       if (!tactical) reward_quiet(pos, a, n.ply, n.depth);
       break;
@@ -707,6 +708,26 @@ int Searcher::horizon_value(Position& pos, int window, uint64_t max_nodes) {
   return v;
 }
 
+Info info_of(const Position& pos, const Result& result) {
+  Info info;
+  info.depth = result.depth;
+  info.score = result.score;
+  info.nodes = result.nodes;
+  info.time_ms = result.time_ms;
+  info.pv = result.pv;
+  info.pv_text = line_text(pos, result.pv);
+  return info;
+}
+
+Info Searcher::progress(const Position& pos, int depth, const Result& result) const {
+  Info info = info_of(pos, result);
+  info.depth = depth;
+  info.selective_depth = selective_depth_;
+  info.nodes = nodes_;
+  info.time_ms = watch_.elapsed_ms();
+  return info;
+}
+
 Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool>& stop,
                      const InfoCallback& on_info) {
   profile_ = derive_profile(pos.variant());
@@ -771,27 +792,27 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
     // finished and found better than the ones before it (the previous
     // best comes first) is the better choice at the new depth.
     const bool interrupted = stopped_ && depth > 1;
+    const bool changed = pv_length_[0] > 0 && !(pv_[0][0] == result.best);
     if (pv_length_[0] > 0 && (!interrupted || options_.use_interrupted_iteration)) {
       result.best = pv_[0][0];
       result.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
     }
-    if (interrupted) break;
+    if (interrupted) {
+      // The adopted action's own search finished at this depth: its value
+      // and line are reported, so that the last line a GUI shows begins
+      // with the action played.
+      if (changed && options_.use_interrupted_iteration) {
+        result.score = root_score_;
+        if (on_info && !helper) on_info(progress(pos, depth, result));
+      }
+      break;
+    }
     result.score = score;
     result.depth = depth;
     if (!stopped_) first_depth_done_ = true;
     previous = score;
     const int64_t elapsed = watch_.elapsed_ms();
-    if (on_info && !helper) {
-      Info info;
-      info.depth = depth;
-      info.selective_depth = selective_depth_;
-      info.score = score;
-      info.nodes = nodes_;
-      info.time_ms = elapsed;
-      info.pv = result.pv;
-      info.pv_text = line_text(pos, result.pv);
-      on_info(info);
-    }
+    if (on_info && !helper) on_info(progress(pos, depth, result));
     if (stopped_) break;
     if (is_forced(score) && kWin - std::abs(score) <= depth && !limits.infinite) break;
     if (soft_ms_ > 0 && !limits.infinite && elapsed * 10 >= soft_ms_ * 6) break;

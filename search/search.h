@@ -116,6 +116,8 @@ class Searcher {
              std::array<int, ActionList::kCapacity>& scores) const;
   void check_limits();
   void reset_tables();
+  // The progress report of an iteration of `depth` whose result is `result`.
+  Info progress(const Position& pos, int depth, const Result& result) const;
 
   TranspositionTable& tt_;
   Options options_;
@@ -129,6 +131,7 @@ class Searcher {
   int thread_index_ = 0;
   int selective_depth_ = 0;
   int root_depth_ = 0;       // the iteration's depth
+  int root_score_ = 0;       // the value of the iteration's best root action so far
   int path_extensions_ = 0;  // check extensions on the current path
   int chance_depth_ = 0;     // turn-start draws on the current path
   Stopwatch watch_;
@@ -143,6 +146,10 @@ class Searcher {
 // The player whose view a node's score takes: the decider, or the side
 // whose turn it is at a chance node.
 Colour point_of_view(const Position& pos);
+
+// The progress report that stands for `result` (its depth, value, nodes,
+// time and line, the line written out from `pos`).
+Info info_of(const Position& pos, const Result& result);
 
 // A finished game's score for `me`, `ply` actions from the root: shorter
 // wins score higher, later losses lower; a draw is kDraw.

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <thread>
 
 #include "eval/evaluate.h"
@@ -274,6 +275,34 @@ TEST(Search, AStoppedIterationKeepsTheBetterMoveItFound) {
     EXPECT_EQ(action_text(start, stopped_at(nodes, false).best), "d1d7") << nodes;
   }
   EXPECT_TRUE(kept);
+}
+
+// The same position: whenever a stopped depth 2 changes the action, the
+// last progress report begins with the action played (a GUI shows that
+// line under the move), at depth 2, with the result's value.
+TEST(Search, AnAdoptedActionIsTheLastLineReported) {
+  const char* fen = "4r1k1/3n1ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+  auto v = make_variant("normal");
+  const Position start = Position::from_string(v, fen);
+  int adopted = 0;
+  for (uint64_t nodes = 1; nodes < 1000; nodes += 8) {
+    TranspositionTable tt(1);
+    Searcher s(tt);
+    Position pos = start;
+    std::atomic<bool> stop{false};
+    Limits limits;
+    limits.nodes = nodes;
+    std::optional<Info> last;
+    const Result r = s.run(pos, limits, stop, [&](const Info& info) { last = info; });
+    if (r.depth != 1 || action_text(start, r.best) == "d1d7") continue;
+    ++adopted;
+    ASSERT_TRUE(last.has_value()) << nodes;
+    ASSERT_FALSE(last->pv.empty()) << nodes;
+    EXPECT_EQ(action_text(start, last->pv[0]), action_text(start, r.best)) << nodes;
+    EXPECT_EQ(last->depth, 2) << nodes;
+    EXPECT_EQ(last->score, r.score) << nodes;
+  }
+  EXPECT_GT(adopted, 0);
 }
 
 // Past the horizon a Fairy Tale draw is passed over to look at the
