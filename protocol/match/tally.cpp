@@ -65,9 +65,11 @@ bool MatchTally::add(int index, GameRecord record) {
   ++summary_.pentanomial.pairs[size_t(pair.first + pair.second)];
   if (!sprt_) return false;
   summary_.llr = sprt_llr(summary_.pentanomial, *sprt_);
-  const SprtDecision d = sprt_decision(summary_.llr, *sprt_);
-  summary_.sprt = d;
-  return d != SprtDecision::kContinue;
+  if (summary_.sprt && *summary_.sprt != SprtDecision::kContinue) return true;
+  summary_.sprt = sprt_decision(summary_.llr, *sprt_);
+  if (*summary_.sprt == SprtDecision::kContinue) return false;
+  summary_.decided_after_pairs = summary_.pentanomial.total();
+  return true;
 }
 
 void MatchTally::write(std::ostream& out, const std::string& variant, const std::string& options,
@@ -95,8 +97,13 @@ void MatchTally::write(std::ostream& out, const std::string& variant, const std:
         << sprt_->upper_bound() << "): "
         << (summary_.sprt == SprtDecision::kAcceptH1   ? "H1 accepted"
             : summary_.sprt == SprtDecision::kAcceptH0 ? "H0 accepted"
-                                                       : "no decision")
-        << '\n';
+                                                       : "no decision");
+    // The games that were running when the test decided still count in
+    // the totals, and may move the LLR back inside the bounds.
+    if (summary_.decided_after_pairs &&
+        summary_.decided_after_pairs != summary_.pentanomial.total())
+      out << " after " << summary_.decided_after_pairs << " pairs";
+    out << '\n';
   }
   if (with_time) out << "Wall time (s): " << std::setprecision(1) << summary_.seconds << '\n';
 }

@@ -22,7 +22,10 @@ struct MatchSummary {
   int games_played = 0;
   int forfeits = 0;    // games lost by time, illegal action, crash or hang
   int unfinished = 0;  // games without a result (never got going): not in W/D/L nor pairs
+  // The SPRT's decision stands once made: the games still running then
+  // are counted in the totals (and in `llr`) but do not undo it.
   std::optional<SprtDecision> sprt;
+  int decided_after_pairs = 0;  // the pairs counted when it decided
   double llr = 0;
   double seconds = 0;
 };
