@@ -13,6 +13,7 @@
 #include "perft.h"
 #include "protocol/console.h"
 #include "protocol/match/match_cli.h"
+#include "protocol/openings_cli.h"
 #include "protocol/tune_cli.h"
 #include "protocol/uci.h"
 #include "protocol/web/server.h"
@@ -68,6 +69,10 @@ std::string usage_text(const po::options_description& options) {
          "                           referee a match between two XBoard engines ('fable match\n"
          "                           --help' lists its options)\n"
          "  fable replay FILE.pgn    replay a match's games through the rules, check results\n"
+         "  fable openings --variant NAME [--options LIST] [--count N] [--out FILE]\n"
+         "                           random openings that a fixed-node search finds nearly\n"
+         "                           equal, for 'fable match --openings FILE' ('fable\n"
+         "                           openings --help')\n"
          "  fable tune --variant NAME [--options LIST] [--out FILE] PGN...\n"
          "                           fit the variant's evaluation weights to the games'\n"
          "                           results ('fable tune --help')\n"
@@ -175,6 +180,8 @@ int run_command_line(int argc, const char* const* argv, std::istream& in, std::o
     return match::run_replay_command(argc - 1, argv + 1, out, err);
   if (argc >= 2 && std::string(argv[1]) == "tune")
     return run_tune_command(argc - 1, argv + 1, out, err);
+  if (argc >= 2 && std::string(argv[1]) == "openings")
+    return run_openings_command(argc - 1, argv + 1, out, err);
   if (argc >= 2 && std::string(argv[1]) == "serve")
     return web::run_serve_command(argc - 1, argv + 1, out, err);
   po::options_description general("Options");

@@ -83,8 +83,9 @@ TEST(CommandLine, BadInputGetsAClearErrorAndExitCode) {
 TEST(CommandLine, HelpDocumentsCommands) {
   const CliRun r = run({"--help"});
   EXPECT_EQ(r.code, 0);
-  for (const char* word : {"perft", "bench", "--variant", "--options", "--fen", "--depth",
-                           "--divide", "--hash", "--threads", "--movetime", "xboard"})
+  for (const char* word :
+       {"perft", "bench", "--variant", "--options", "--fen", "--depth", "--divide", "--hash",
+        "--threads", "--movetime", "xboard", "fable openings"})
     EXPECT_NE(r.out.find(word), std::string::npos) << word;
 }
 
