@@ -5,14 +5,19 @@ namespace fable::search {
 Profile derive_profile(const Variant& v) {
   Profile p;
   p.has_check = v.check.royal_safety;
+  p.royal_can_be_taken = v.goal == Goal::kCaptureRoyal && !v.check.royal_safety;
+  const bool royal_goal =
+      (p.has_check && (v.goal == Goal::kCheckmate || v.goal == Goal::kEssential)) ||
+      p.royal_can_be_taken;
   p.check_extensions = p.has_check && !v.turns.chance;
   // Null move is sound only where a side with no good move is not forced
   // to lose by the rules themselves: checkmate goals with stalemate as a
-  // draw (standard chess), no chance, single-action turns, no passes.
-  p.null_move = v.goal == Goal::kCheckmate && v.check.royal_safety && !v.turns.chance &&
-                !v.turns.multi_action && !v.turns.pass_when_stuck;
+  // draw (standard chess; Fairy Tale's essential piece under check rules),
+  // no chance, single-action turns, no passes.
+  p.null_move = royal_goal && p.has_check && !v.turns.chance && !v.turns.multi_action &&
+                !v.turns.pass_when_stuck;
   p.late_move_reductions = true;
-  p.forward_pruning = v.goal == Goal::kCheckmate && v.check.royal_safety && !v.turns.chance;
+  p.forward_pruning = royal_goal && !v.turns.chance;
   p.quiescence_past_draw = v.goal != Goal::kReachSquare;
   return p;
 }

@@ -9,6 +9,10 @@ namespace fable::search {
 struct Profile {
   // Checks exist: never stand pat in check.
   bool has_check = false;
+  // The royal is taken, not checked (Family Matters): a node whose royal
+  // is attacked is treated like one in check by the pruning and the
+  // reductions, and a move that attacks the enemy royal like a check.
+  bool royal_can_be_taken = false;
   // Checking moves are searched one turn deeper. Off where every turn
   // starts with a card draw: one more turn multiplies the tree by the
   // whole deck and its choices, and the cards keep the checks coming.
@@ -21,10 +25,10 @@ struct Profile {
   // Late quiet moves may be searched shallower first.
   bool late_move_reductions = true;
   // Near the horizon the static score may cut a node or leave out quiet
-  // moves (reverse futility, futility, late move pruning). Only in
-  // checkmate games where checks are rules (a threatened royal is seen by
-  // the search, not left to a static score that cannot see it) and
-  // without chance (the static value of a turn that starts with a draw
+  // moves (reverse futility, futility, late move pruning). Only in games
+  // whose royal is checked or taken (a threatened royal is seen by the
+  // search, not left to a static score that cannot see it) and without
+  // chance (the static value of a turn that starts with a draw
   // says too little about the quiet moves' worth). A quiet move is left
   // out only if it ends the turn (not a Warrior's return, say).
   bool forward_pruning = false;

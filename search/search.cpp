@@ -190,6 +190,11 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
   return best == -kInfinity ? alpha : best;
 }
 
+bool Searcher::royal_threatened(const Position& pos) const {
+  if (profile_.has_check) return pos.in_check();
+  return profile_.royal_can_be_taken && royal_in_check(pos, pos.side());
+}
+
 bool Searcher::capture_cannot_pay(const Position& pos, const Action& a, int stand_pat,
                                   int alpha) const {
   // Only a plain capture: a shot leaves its Archer where it stands, and a
@@ -198,6 +203,14 @@ bool Searcher::capture_cannot_pay(const Position& pos, const Action& a, int stan
   const Piece victim = pos.at(a.to), attacker = pos.at(a.from);
   if (!victim || !attacker) return false;
   const Variant& v = pos.variant();
+  // Where the royal is taken, taking it (or the last heir) wins whatever
+  // the material says.
+  if (profile_.royal_can_be_taken) {
+    const int type = type_of(victim);
+    if (type == v.check.royal_type_of(colour_of(victim)) ||
+        std::find(v.heir_types.begin(), v.heir_types.end(), type) != v.heir_types.end())
+      return false;
+  }
   const int victim_value = v.value(victim), attacker_value = v.value(attacker);
   // Delta pruning: even the victim for free leaves the score below alpha.
   if (options_.delta_pruning && stand_pat + victim_value + kDeltaMargin < alpha) return true;
@@ -483,7 +496,8 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   std::optional<RoyalGuard> guard;
   if (pos.candidates_need_guard()) guard.emplace(pos);
   if (list.empty()) return terminal_score(pos, me, ply);
-  const bool in_check = profile_.has_check && (guard ? guard->in_check() : pos.in_check());
+  const bool in_check =
+      profile_.has_check ? (guard ? guard->in_check() : pos.in_check()) : royal_threatened(pos);
 
   Node node{depth, beta, ply, pv_node, probe, in_check, me, std::nullopt};
   // Forward pruning reads the static score of a quiet node near the
@@ -575,7 +589,7 @@ Searcher::LoopResult Searcher::search_actions(Position& pos, const Node& n, int 
       // Only a move that ends the turn without giving check is left out:
       // a check or the rest of a turn changes what the static score says.
       pos.apply(a);
-      const bool quiet = pos.at_turn_start() && !(profile_.has_check && pos.in_check());
+      const bool quiet = pos.at_turn_start() && !royal_threatened(pos);
       pos.undo();
       if (quiet) continue;
     }
@@ -608,8 +622,9 @@ int Searcher::search_action(Position& pos, const Node& n, const Action& a, int a
   // on one path as the iteration's depth: with cards that bring new
   // pieces, both sides can check at every turn, and the line would never
   // reach the horizon.
-  const bool gives_check = profile_.has_check && pos.at_turn_start() && pos.in_check();
-  const bool extended = gives_check && profile_.check_extensions && path_extensions_ < root_depth_;
+  const bool gives_check = pos.at_turn_start() && royal_threatened(pos);
+  const bool extended = gives_check && profile_.has_check && profile_.check_extensions &&
+                        path_extensions_ < root_depth_;
   const PathCount extension(path_extensions_, extended);
   if (extended) ++new_depth;
 
@@ -807,9 +822,17 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
       }
       break;
     }
+    if (stopped_) {
+      // The first iteration did not finish (a stop or the node limit: the
+      // clock is read only after it): no depth is complete and the
+      // stopped search's value means nothing, so the result says depth 0,
+      // with the value of the best root action searched, if any.
+      result.score = pv_length_[0] > 0 ? root_score_ : 0;
+      break;
+    }
     result.score = score;
     result.depth = depth;
-    if (!stopped_) first_depth_done_ = true;
+    first_depth_done_ = true;
     previous = score;
     const int64_t elapsed = watch_.elapsed_ms();
     if (on_info && !helper) on_info(progress(pos, depth, result));

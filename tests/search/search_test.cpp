@@ -331,6 +331,31 @@ TEST(Search, PastTheHorizonTheCapturesAfterADrawCount) {
   EXPECT_EQ(Searcher(tt, without).value(pos, 0), standing);
 }
 
+// A search stopped inside its first iteration has completed no depth: it
+// says depth 0 and reports no thinking line (before, it claimed depth 1
+// with the stopped search's meaningless value 0), and still has an action.
+// Magic vs Might without the deck: depth 1 of this position takes about
+// 700,000 nodes (its quiescence, searched by hand over XBoard with `sd 1`),
+// so 5,000 nodes stop it inside.
+TEST(Search, AStoppedFirstIterationCompletesNoDepth) {
+  auto v = make_variant("fairytale", "magicmight,nocards");
+  Position pos = Position::from_string(
+      v,
+      "widrfdiw/llll2ll/3l1l2/8/8/P1N5/1PPPPPPP/C1BQKBNC w KQ - 1 3 scenario=magicmight "
+      "cards=off");
+  TranspositionTable tt(1);
+  Searcher s(tt);
+  std::atomic<bool> stop{false};
+  Limits limits;
+  limits.nodes = 5000;
+  int lines = 0;
+  const Result r = s.run(pos, limits, stop, [&](const Info&) { ++lines; });
+  EXPECT_TRUE(r.has_action);
+  EXPECT_EQ(r.depth, 0);
+  EXPECT_EQ(lines, 0);
+  EXPECT_LT(r.nodes, 5000u + 1024u);
+}
+
 // The variant decides where the captures past a draw are searched: every
 // Fairy Tale goal but the Damsel's race to h1 (README, Performance: the
 // matches that decided it).
@@ -387,10 +412,11 @@ TEST(Search, QuiescenceLeavesOutACaptureThatCannotReachAlpha) {
 }
 
 // Neither runs where the profile does not prune forward: the same Fairy
-// Tale position searches the capture either way.
+// Tale position (Huff and Puff, whose goal is to take every piece) searches
+// the capture either way.
 TEST(Search, QuiescencePruningOnlyWhereTheProfilePrunes) {
-  auto v = make_variant("fairytale", "kingsmen");
-  const char* fen = "4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1 scenario=kingsmen cards=off";
+  auto v = make_variant("fairytale", "huffpuff,nocards");
+  const char* fen = "4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1 scenario=huffpuff cards=off";
   Position pos = Position::from_string(v, fen);
   ASSERT_FALSE(derive_profile(pos.variant()).forward_pruning);
   TranspositionTable tt_a(1), tt_b(1);
@@ -400,6 +426,55 @@ TEST(Search, QuiescencePruningOnlyWhereTheProfilePrunes) {
   Searcher full(tt_b, without);
   EXPECT_EQ(with.value(pos, 0), full.value(pos, 0));
   EXPECT_EQ(with.nodes(), full.nodes());
+}
+
+}  // namespace
+}  // namespace fable::search
+
+namespace fable::search {
+namespace {
+
+// Where the profile prunes forward: the games whose royal is checked
+// (chess, Wizard Chess, the Fairy Tale scenarios with check rules) or
+// taken (Family Matters), without chance. Not the deck games, not the
+// crazy queen, not the goals without a royal (Huff and Puff's extinction,
+// the Damsel's race). Null move besides needs single-action turns without
+// passes and a royal that is checked, not taken (a side with no legal move
+// loses in Family Matters: zugzwang is a rule there).
+TEST(Profile, ForwardPruningWhereARoyalIsThreatenedWithoutChance) {
+  struct Case {
+    const char* variant;
+    const char* options;
+    bool forward_pruning, null_move;
+  };
+  for (const Case& c :
+       {Case{"normal", "", true, true}, Case{"wizard", "", true, false},
+        Case{"familymatters", "", true, false}, Case{"familymatters", "oldqueen", true, false},
+        Case{"familymatters", "crazyqueen", false, false},
+        Case{"fairytale", "kingsmen,nocards", true, true},
+        Case{"fairytale", "magicmight,nocards", true, true},
+        Case{"fairytale", "huffpuff,nocards", false, false},
+        Case{"fairytale", "damsel,nocards", false, false},
+        Case{"fairytale", "kingsmen", false, false}}) {
+    const Profile p = derive_profile(*make_variant(c.variant, c.options));
+    EXPECT_EQ(p.forward_pruning, c.forward_pruning) << c.variant << " " << c.options;
+    EXPECT_EQ(p.null_move, c.null_move) << c.variant << " " << c.options;
+  }
+}
+
+// Family Matters: the King is worth nothing as material, so delta pruning
+// would leave out the capture that wins. The position of
+// Wins.FamilyMattersKingCapture (Queen e5 takes the King on e8): in a
+// window 500 above the stand-pat score, taking a piece worth 0 "cannot
+// reach alpha", yet quiescence must find the win.
+TEST(Search, QuiescenceNeverLeavesOutTakingTheKing) {
+  auto v = make_variant("familymatters");
+  Position pos =
+      Position::from_string(v, "***1k****/**4***/*6**/1q2Q2p*/P6s*/*6**/**4***/***K1***1 w 0 1");
+  ASSERT_TRUE(derive_profile(pos.variant()).forward_pruning);
+  const int standing = eval::evaluate(pos, kWhite);
+  TranspositionTable tt(1);
+  EXPECT_GE(Searcher(tt).value(pos, 0, standing + 500, standing + 501), kWinBound);
 }
 
 }  // namespace
