@@ -79,9 +79,9 @@ struct Weights {
 
   // A side down to its last heir (Family Matters: one Prince or Princess
   // left, whose capture loses the game) pays this: the piece can no
-  // longer be traded and must be guarded like a second King. 0 until a
-  // fit proves it plays better (README, "Strength": the first fit, 136
-  // with the rest of its weights, was not yet decided by its SPRT).
+  // longer be traded and must be guarded like a second King. 0 here;
+  // Family Matters' fitted weights set it (eval/tuned/familymatters.h,
+  // proven by games: README, "Strength").
   int last_heir = 0;
 
   // --- Fairy Tale's chance deck (cards.cpp) ---------------------------------

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "eval/tuned/familymatters.h"
 #include "eval/weights.h"
 
 namespace fable::eval::tuned {
@@ -17,6 +18,6 @@ struct Entry {
   Weights weights;
 };
 
-inline std::vector<Entry> entries() { return {}; }
+inline std::vector<Entry> entries() { return {{"familymatters", familymatters()}}; }
 
 }  // namespace fable::eval::tuned
