@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "eval/tuned/fairytale_kingsmen_nocards.h"
 #include "eval/tuned/familymatters.h"
 #include "eval/weights.h"
 
@@ -18,6 +19,9 @@ struct Entry {
   Weights weights;
 };
 
-inline std::vector<Entry> entries() { return {{"familymatters", familymatters()}}; }
+inline std::vector<Entry> entries() {
+  return {{"familymatters", familymatters()},
+          {"fairytale kingsmen,nocards", fairytale_kingsmen_nocards()}};
+}
 
 }  // namespace fable::eval::tuned
