@@ -64,6 +64,23 @@ TEST(Tune, HeaderRecordsHowTheWeightsWereMade) {
   EXPECT_EQ(h.find("w.mobility_percent"), std::string::npos) << h;
 }
 
+// The header is part of the tree and formatted like it: no line longer
+// than clang-format's 100 columns, even for the longest variant key.
+TEST(Tune, HeaderLinesFitTheColumnLimit) {
+  auto v = make_variant("familymatters", "bigfamily,strongchildren,crazyqueen");
+  eval::TuningReport report;
+  report.weights = eval::kWeights;
+  report.weights.tempo = 99;
+  const std::string provenance =
+      "Command: fable tune --variant familymatters --options " + v->options +
+      "\n  --rounds 100 --skip-plies 8 PGN...\nPGN files:\n  "
+      "eval/tuned/data/familymatters_bigfamily_strongchildren_crazyqueen.pgn";
+  std::istringstream header(tuned_header(*v, report, provenance));
+  int lines = 0;
+  for (std::string line; std::getline(header, line); ++lines) EXPECT_LE(line.size(), 100u) << line;
+  EXPECT_GT(lines, 10);
+}
+
 TEST(Tune, BadInputGetsAClearError) {
   std::ostringstream out, err;
   const char* no_files[] = {"tune", "--variant", "normal"};
