@@ -17,7 +17,9 @@ Profile derive_profile(const Variant& v) {
   p.null_move = royal_goal && p.has_check && !v.turns.chance && !v.turns.multi_action &&
                 !v.turns.pass_when_stuck;
   p.late_move_reductions = true;
-  p.forward_pruning = royal_goal && !v.turns.chance;
+  // The crazy queen's step comes after Black's move, in the middle of a
+  // turn: the static score at a turn's start still says what it did.
+  p.forward_pruning = royal_goal && !v.turns.card_deck;
   p.quiescence_past_draw = v.goal != Goal::kReachSquare;
   return p;
 }
