@@ -96,10 +96,9 @@ TEST(Search, TheOpponentsCardChoiceIsTheirs) {
 // crazy queen) and the table change values by design, so all run without
 // them; only the chance-node pruning differs.
 void expect_star_exact(Position& pos, int depth, int expectimax_depth) {
-  Options unpruned = Options::chance_unpruned();
-  unpruned.use_tt = unpruned.null_move = unpruned.late_move_reductions = false;
-  unpruned.reverse_futility = unpruned.futility = unpruned.late_move_pruning = false;
-  unpruned.delta_pruning = unpruned.defended_capture_pruning = false;
+  // Plain expectimax with alpha-beta at the decisions: nothing else pruned.
+  Options unpruned = Options::expectimax();
+  unpruned.alpha_beta = true;
   Options star1 = unpruned;
   star1.star1 = true;
   Options star2 = star1;
@@ -439,9 +438,10 @@ namespace {
 
 // Where the profile prunes forward: the games whose royal is checked
 // (chess, Wizard Chess, the Fairy Tale scenarios with check rules) or
-// taken (Family Matters), without chance. Not the deck games, not the
-// crazy queen, not the goals without a royal (Huff and Puff's extinction,
-// the Damsel's race). Null move besides needs single-action turns without
+// taken (Family Matters, with or without the crazy queen, whose step is
+// in the middle of a turn), without the card deck. Not the deck games,
+// not the goals without a royal (Huff and Puff's extinction, the Damsel's
+// race). Null move besides needs single-action turns without
 // passes and a royal that is checked, not taken (a side with no legal move
 // loses in Family Matters: zugzwang is a rule there).
 TEST(Profile, ForwardPruningWhereARoyalIsThreatenedWithoutTheDeck) {
