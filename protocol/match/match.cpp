@@ -143,6 +143,7 @@ class MatchRunner {
       PgnTags tags;
       tags.date = pgn_date_today();
       tags.round = g + 1;
+      tags.match_seed = std::to_string(s_.seed);
       tags.time_control = time_control_tag(s_.tc);
       if (s_.time_odds != 1) {
         // The engine under test has White in the first game of a pair.

@@ -62,12 +62,19 @@ std::pair<int, int> parse_shard(const std::string& text) {
 
 // `--merge FILES`: the games of a match's shards, read back and counted as
 // the whole match would have counted them (games by their Round: game
-// index + 1).
+// index + 1). Games of separate runs (another MatchSeed tag) are counted
+// as one match in which each run follows the ones before it, in the order
+// the files first show them.
 int merge_shards(const std::vector<std::string>& paths, const std::optional<SprtSettings>& sprt,
                  std::ostream& out) {
-  std::vector<std::pair<int, GameRecord>> games;
+  struct Run {
+    std::string seed;  // its MatchSeed tag ("" in files written before the tag)
+    std::vector<std::pair<int, GameRecord>> games;
+    std::vector<bool> seen;
+  };
+  std::vector<Run> runs;
   std::string variant, options;
-  std::vector<bool> seen;
+  size_t game_count = 0;
   for (const std::string& path : paths) {
     std::ifstream file(path);
     if (!file) throw std::invalid_argument("cannot read " + path);
@@ -80,34 +87,49 @@ int merge_shards(const std::vector<std::string>& paths, const std::optional<Sprt
       if (round < 1 || round > 10000000)
         throw std::invalid_argument(path + ": a game without a Round (the game's number)");
       const std::string v = g.tag("Variant").empty() ? "normal" : g.tag("Variant");
-      if (games.empty()) {
+      if (!game_count) {
         variant = v;
         options = g.tag("VariantOptions");
       } else if (v != variant || g.tag("VariantOptions") != options) {
         throw std::invalid_argument(path + ": game " + std::to_string(round) +
                                     " is of another variant than the first game");
       }
-      if (size_t(round) > seen.size()) seen.resize(size_t(round), false);
-      if (seen[size_t(round - 1)])
+      const std::string seed = g.tag("MatchSeed");
+      auto run =
+          std::find_if(runs.begin(), runs.end(), [&](const Run& r) { return r.seed == seed; });
+      if (run == runs.end()) run = runs.insert(runs.end(), Run{seed, {}, {}});
+      if (size_t(round) > run->seen.size()) run->seen.resize(size_t(round), false);
+      if (run->seen[size_t(round - 1)])
         throw std::invalid_argument(path + ": game " + std::to_string(round) +
                                     " appears twice (the same shard merged twice?)");
-      seen[size_t(round - 1)] = true;
+      run->seen[size_t(round - 1)] = true;
       GameRecord record;
       record.engine_name[kWhite] = g.tag("White");
       record.engine_name[kBlack] = g.tag("Black");
       record.result = result_from_token(g.result);
       record.termination = g.tag("Termination");
-      games.emplace_back(round - 1, record);
+      run->games.emplace_back(round - 1, record);
+      ++game_count;
     }
   }
-  if (games.empty()) throw std::invalid_argument("no game in the files to merge");
-  // In game order, as one run would have counted them (the SPRT state
-  // depends on the order pairs complete; the final counts do not).
-  std::sort(games.begin(), games.end(),
-            [](const auto& a, const auto& b) { return a.first < b.first; });
-  MatchTally tally(int(seen.size()), sprt);
+  if (!game_count) throw std::invalid_argument("no game in the files to merge");
+  // Each run's games after the runs' before it, in game order, as one run
+  // would have counted them (the SPRT state depends on the order pairs
+  // complete; the final counts do not). A run's length is its highest
+  // round rounded up to a whole pair, so that pairs stay pairs.
+  std::vector<std::pair<int, GameRecord>> games;
+  int offset = 0;
+  for (Run& run : runs) {
+    std::sort(run.games.begin(), run.games.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (auto& [index, record] : run.games) games.emplace_back(offset + index, record);
+    offset += int(run.seen.size() + run.seen.size() % 2);
+  }
+  MatchTally tally(offset, sprt);
   for (const auto& [index, record] : games) tally.add(index, record);
-  out << "Merged " << games.size() << " games from " << paths.size() << " files\n";
+  out << "Merged " << games.size() << " games from " << paths.size() << " files";
+  if (runs.size() > 1) out << " (" << runs.size() << " runs, one after another)";
+  out << '\n';
   tally.write(out, variant, options, false);
   return 0;
 }

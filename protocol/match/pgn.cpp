@@ -90,6 +90,7 @@ std::string to_pgn(const GameRecord& game, const PgnTags& tags) {
   tag("Variant", game.variant);
   if (!game.options.empty()) tag("VariantOptions", game.options);
   tag("Seed", std::to_string(game.seed));
+  if (!tags.match_seed.empty()) tag("MatchSeed", tags.match_seed);
   tag("SetUp", "1");
   tag("FEN", game.start_position);
   if (!tags.time_control.empty()) tag("TimeControl", tags.time_control);

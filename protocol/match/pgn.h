@@ -19,6 +19,9 @@ struct PgnTags {
   std::string time_control;  // PGN style: "10+0.1" (base+increment) or "1/3" (seconds per move)
   // Each side's own control when they differ (time odds); empty otherwise.
   std::string white_time_control, black_time_control;
+  // The match's --seed: the shards of one match share it, and `--merge`
+  // tells separate runs of a match apart by it. Empty: not written.
+  std::string match_seed;
 };
 
 std::string to_pgn(const GameRecord& game, const PgnTags& tags);

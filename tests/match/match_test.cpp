@@ -305,6 +305,55 @@ TEST(Match, ShardsMergeToTheWholeMatch) {
   EXPECT_NE(err3.str().find("K must be from 1 to N"), std::string::npos) << err3.str();
 }
 
+// Separate runs of one match (another --seed each, as when a test goes on
+// after an undecided SPRT) merge as one match in which the second run's
+// pairs follow the first's: the counts are the two runs' sums. The runs
+// are told apart by the MatchSeed tag every game carries.
+TEST(Match, SeparateRunsMergeOneAfterAnother) {
+  MatchSettings s;
+  s.engine_command[0] = kFable + " --random-mover --seed {seed}";
+  s.engine_command[1] = kFable + " --random-mover --seed 7";
+  s.variant = "familymatters";
+  s.games = 4;
+  s.tc.base_seconds = 60;
+  s.adjudication.max_moves = 60;
+  std::vector<std::string> files;
+  std::vector<MatchSummary> parts;
+  for (uint64_t seed : {5, 6}) {
+    s.seed = seed;
+    s.pgn_path = temp_path("run" + std::to_string(seed) + ".pgn");
+    files.push_back(s.pgn_path);
+    parts.push_back(quiet_match(s));
+    ASSERT_EQ(parts.back().games_played, 4) << seed;
+    for (const PgnGame& g : read_file(s.pgn_path))
+      EXPECT_EQ(g.tag("MatchSeed"), std::to_string(seed));
+  }
+  const std::vector<const char*> argv = {"match", "--merge", files[0].c_str(), files[1].c_str()};
+  std::ostringstream merged, err;
+  ASSERT_EQ(run_match_command(int(argv.size()), argv.data(), merged, err), 0) << err.str();
+  const std::string text = merged.str();
+  EXPECT_NE(text.find("Merged 8 games from 2 files (2 runs, one after another)\n"),
+            std::string::npos)
+      << text;
+  const WdlCounts& a = parts[0].wdl;
+  const WdlCounts& b = parts[1].wdl;
+  EXPECT_NE(text.find(": W " + std::to_string(a.wins + b.wins) + " D " +
+                      std::to_string(a.draws + b.draws) + " L " +
+                      std::to_string(a.losses + b.losses) + "  "),
+            std::string::npos)
+      << text;
+  std::string pairs = "Pairs (0, 1/2, 1, 3/2, 2 points):";
+  for (int k = 0; k < 5; ++k)
+    pairs += " " + std::to_string(parts[0].pentanomial.pairs[k] + parts[1].pentanomial.pairs[k]);
+  EXPECT_NE(text.find(pairs + "  "), std::string::npos) << text;
+
+  // One run given twice is still refused.
+  const std::vector<const char*> twice = {"match", "--merge", files[1].c_str(), files[1].c_str()};
+  std::ostringstream out2, err2;
+  EXPECT_EQ(run_match_command(int(twice.size()), twice.data(), out2, err2), 2);
+  EXPECT_NE(err2.str().find("appears twice"), std::string::npos) << err2.str();
+}
+
 // Time odds: the engine under test is told four times the time per move,
 // whichever colour it has; its opponent the match's own time. Read off
 // the referee's traffic log (the `st` line of each game's setup).
