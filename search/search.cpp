@@ -45,11 +45,16 @@ void Searcher::check_limits() {
   published_nodes_.store(nodes_, std::memory_order_relaxed);
   if (stop_flag_ && stop_flag_->load(std::memory_order_relaxed)) stopped_ = true;
   if (limits_.nodes && nodes_ >= limits_.nodes) stopped_ = true;
-  // The clock stops a search only once it has a move of depth 1: a move
-  // chosen before that is no choice at all (the first one generated), and
-  // depth 1 costs little. A stop request or a node limit acts at once.
-  if (hard_ms_ > 0 && first_depth_done_) {
-    if (watch_.elapsed_ms() >= hard_ms_) stopped_ = true;
+  // The clock stops a search at the hard limit only once it has a move of
+  // depth 1: a move chosen before that is little choice (the best of the
+  // root actions searched so far, or the first generated), and depth 1
+  // usually costs little. Where it does not (a card choice of many
+  // alternatives with the deck), the last moment cuts it all the same: a
+  // move too late loses the game. A stop request or a node limit acts at
+  // once.
+  if (hard_ms_ > 0) {
+    const int64_t limit = first_depth_done_ ? hard_ms_ : last_ms_;
+    if (watch_.elapsed_ms() >= limit) stopped_ = true;
   }
 }
 
@@ -763,8 +768,9 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
   const TimeBudget budget = time_budget(limits);
   soft_ms_ = budget.soft_ms;
   hard_ms_ = budget.hard_ms;
+  last_ms_ = budget.last_ms;
   // A helper ends when its leader stops it (or at the depth limit).
-  if (helper) soft_ms_ = hard_ms_ = 0, limits_.nodes = 0;
+  if (helper) soft_ms_ = hard_ms_ = last_ms_ = 0, limits_.nodes = 0;
 
   Result result;
   ActionList root;

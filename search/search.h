@@ -138,7 +138,7 @@ class Searcher {
   int path_extensions_ = 0;  // check extensions on the current path
   int chance_depth_ = 0;     // turn-start draws on the current path
   Stopwatch watch_;
-  int64_t soft_ms_ = 0, hard_ms_ = 0;
+  int64_t soft_ms_ = 0, hard_ms_ = 0, last_ms_ = 0;
 
   std::array<std::array<Action, tuning::kMaxPly + 1>, tuning::kMaxPly + 1> pv_{};
   std::array<int, tuning::kMaxPly + 1> pv_length_{};

@@ -11,7 +11,8 @@ using namespace tuning;
 TimeBudget time_budget(const Limits& limits) {
   TimeBudget b;
   if (limits.move_time_ms > 0) {
-    b.soft_ms = b.hard_ms = std::max<int64_t>(1, limits.move_time_ms - kTimeMarginMs / 3);
+    b.soft_ms = b.hard_ms = b.last_ms =
+        std::max<int64_t>(1, limits.move_time_ms - kTimeMarginMs / 3);
   } else if (limits.time_left_ms >= 0 && !limits.infinite) {
     const int64_t usable = std::max<int64_t>(1, limits.time_left_ms - kTimeMarginMs);
     const int to_go = limits.moves_to_go > 0 ? limits.moves_to_go : kDefaultMovesToGo;
@@ -23,6 +24,7 @@ TimeBudget time_budget(const Limits& limits) {
     const int64_t cap = to_go == 1 ? usable : usable * kHardClockFraction / 100;
     b.hard_ms = std::max<int64_t>(1, std::min<int64_t>(cap, b.soft_ms * kHardToSoftRatio));
     b.soft_ms = std::min(b.soft_ms, b.hard_ms);
+    b.last_ms = std::max<int64_t>(b.hard_ms, usable);
   }
   return b;
 }

@@ -12,6 +12,9 @@ namespace fable::search {
 struct TimeBudget {
   int64_t soft_ms = 0;  // 0: no time limit
   int64_t hard_ms = 0;
+  // The latest moment, where even an unfinished first depth is cut: past
+  // it the move would lose on time (the move time, or the usable clock).
+  int64_t last_ms = 0;
 };
 
 TimeBudget time_budget(const Limits& limits);

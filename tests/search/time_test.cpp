@@ -194,46 +194,78 @@ TEST(Time, ClockWithMovesToGo) {
 }
 
 // A 50 ms clock: the budget is a millisecond (50 less the 30 ms margin,
-// over 30 moves to go), less than depth 1 takes; depth 1 is never cut
-// (test (d)), and at a million nodes a second it ends within the 40 ms
-// the clock can give in every variant.
+// over 30 moves to go), less than depth 1 takes; the hard limit does not
+// cut depth 1 (test (d)), and at a million nodes a second it ends within
+// the 20 ms the clock can give (its last moment) in every variant.
 TEST(Time, TinyClock) {
   for (const Game& g : kGames) expect_within_clock(g, 50, 0, 0, false);
 }
 
-// (d) However short the time, the move comes from a completed depth: a
-// move taken before depth 1 ends is merely the first one generated (found
-// by the soak games, where such a move lost a King in Family Matters).
-// Whatever depth the timed search reached, a search limited to that depth
-// (deterministic, same tables from empty) chooses the same action, and
-// the timed search visited at least as many nodes (it completed that
-// depth).
-TEST(Time, TheClockNeverCutsTheFirstDepth) {
-  // Depth 1 at the deck game's first draw takes about ten thousand nodes
-  // (README, bench), far more than 1 ms allows.
+// A clock that reads 0 once (the search's start) and `later` ever after:
+// every reading past the start says that much time has gone.
+MillisecondClock jumping_clock(int64_t later) {
+  auto readings = std::make_shared<std::atomic<int64_t>>(0);
+  return [readings, later] { return readings->fetch_add(1) == 0 ? 0 : later; };
+}
+
+// (d) The hard limit never cuts the first depth: a move taken before
+// depth 1 ends is little choice (found by the soak games, where the first
+// move generated lost a King in Family Matters). On a clock of 100 s
+// (30 moves to go: usable 99.97 s, a share of 3.33 s, hard limit 13.3 s;
+// time_budget.cpp) whose every reading says 20 s have gone, the search
+// finishes depth 1 and stops there, choosing as a depth-1 search does.
+// Only the last moment — the usable clock, or the move time — cuts it:
+// there a late move loses the game (a fixed 1 s a move in Fairy Tale with
+// the deck lost that way at a card choice of many alternatives). Read as
+// past the 200 ms of a move time, the search stops within depth 1 with a
+// legal action (where depth 1 is long enough to be cut).
+TEST(Time, OnlyTheLastMomentCutsTheFirstDepth) {
   std::vector<Game> games(std::begin(kGames), std::end(kGames));
   games.push_back({"fairytale_deck_start", "fairytale", "kingsmen", nullptr});
+  int cut_games = 0;
   for (const Game& g : games) {
     SCOPED_TRACE(g.name);
     const Position pos = start_of(g);
-    Limits timed;
-    timed.move_time_ms = 1;
-    Engine engine;
-    engine.set_position(pos);
-    const Result r = engine.think(timed);
-    ASSERT_TRUE(r.has_action);
-    EXPECT_GE(r.depth, 1);
     Limits fixed;
-    fixed.depth = r.depth;
+    fixed.depth = 1;
     Engine reference;
     reference.set_position(pos);
     const Result expected = reference.think(fixed);
-    EXPECT_EQ(action_text(pos, r.best), action_text(pos, expected.best)) << "depth " << r.depth;
+
+    Limits past_hard;
+    past_hard.time_left_ms = 100000;
+    past_hard.depth = 3;  // a bound should the clock be misread
+    ASSERT_LT(time_budget(past_hard).hard_ms, 20000);
+    ASSERT_GT(time_budget(past_hard).last_ms, 20000);
+    past_hard.clock = jumping_clock(20000);
+    Engine engine;
+    engine.set_position(pos);
+    const Result r = engine.think(past_hard);
+    ASSERT_TRUE(r.has_action);
+    EXPECT_EQ(r.depth, 1);
+    EXPECT_EQ(action_text(pos, r.best), action_text(pos, expected.best));
     EXPECT_EQ(r.score, expected.score);
-    // Iterations 1 to r.depth visit exactly the reference's nodes; a cut
-    // iteration would have visited fewer.
-    EXPECT_GE(r.nodes, expected.nodes) << "depth " << r.depth;
+    EXPECT_EQ(r.nodes, expected.nodes);
+
+    // The clock is read every tuning::kCheckEveryNodes nodes: only a first
+    // depth longer than that (the deck's first draw, thousands of nodes)
+    // can be cut.
+    if (expected.nodes <= uint64_t(tuning::kCheckEveryNodes)) continue;
+    Limits past_last;
+    past_last.move_time_ms = 200;
+    past_last.depth = 3;
+    ASSERT_LT(time_budget(past_last).last_ms, 1000);
+    past_last.clock = jumping_clock(1000);
+    Engine late;
+    late.set_position(pos);
+    const Result cut = late.think(past_last);
+    ASSERT_TRUE(cut.has_action);
+    EXPECT_TRUE(pos.is_legal(cut.best)) << action_text(pos, cut.best);
+    EXPECT_EQ(cut.depth, 0);
+    EXPECT_LT(cut.nodes, expected.nodes);
+    ++cut_games;
   }
+  EXPECT_GE(cut_games, 1);
 }
 
 }  // namespace
