@@ -236,18 +236,25 @@ TEST(Match, SprtStopsTheMatch) {
   RecordProperty("games_played", m.games_played);
 }
 
+// Two seeded random movers in Family Matters (random games end soon: a
+// King is taken), `games` games: every game the same in every run.
+MatchSettings random_movers(int games) {
+  MatchSettings s;
+  s.engine_command[0] = kFable + " --random-mover --seed {seed}";
+  s.engine_command[1] = kFable + " --random-mover --seed 7";
+  s.variant = "familymatters";
+  s.games = games;
+  s.tc.base_seconds = 60;
+  s.adjudication.max_moves = 60;
+  return s;
+}
+
 // A match split in shards (--shard K/N) plays the same games as the whole
 // match, and --merge counts their PGNs exactly as the whole match counted
 // its games. Both engines pick seeded random actions and the referee's
 // dice are seeded, so every game is the same in both runs.
 TEST(Match, ShardsMergeToTheWholeMatch) {
-  MatchSettings s;
-  s.engine_command[0] = kFable + " --random-mover --seed {seed}";
-  s.engine_command[1] = kFable + " --random-mover --seed 7";
-  s.variant = "familymatters";  // random games end soon: a King is taken
-  s.games = 8;
-  s.tc.base_seconds = 60;
-  s.adjudication.max_moves = 60;
+  MatchSettings s = random_movers(8);
   s.seed = 5;
   s.pgn_path = temp_path("whole.pgn");
   std::ostringstream whole_out, progress;
@@ -310,13 +317,7 @@ TEST(Match, ShardsMergeToTheWholeMatch) {
 // pairs follow the first's: the counts are the two runs' sums. The runs
 // are told apart by the MatchSeed tag every game carries.
 TEST(Match, SeparateRunsMergeOneAfterAnother) {
-  MatchSettings s;
-  s.engine_command[0] = kFable + " --random-mover --seed {seed}";
-  s.engine_command[1] = kFable + " --random-mover --seed 7";
-  s.variant = "familymatters";
-  s.games = 4;
-  s.tc.base_seconds = 60;
-  s.adjudication.max_moves = 60;
+  MatchSettings s = random_movers(4);
   std::vector<std::string> files;
   std::vector<MatchSummary> parts;
   for (uint64_t seed : {5, 6}) {

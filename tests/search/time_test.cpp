@@ -201,6 +201,13 @@ TEST(Time, TinyClock) {
   for (const Game& g : kGames) expect_within_clock(g, 50, 0, 0, false);
 }
 
+// A fresh engine's result from `pos` within `limits`.
+Result think_from(const Position& pos, const Limits& limits) {
+  Engine engine;
+  engine.set_position(pos);
+  return engine.think(limits);
+}
+
 // A clock that reads 0 once (the search's start) and `later` ever after:
 // every reading past the start says that much time has gone.
 MillisecondClock jumping_clock(int64_t later) {
@@ -228,9 +235,7 @@ TEST(Time, OnlyTheLastMomentCutsTheFirstDepth) {
     const Position pos = start_of(g);
     Limits fixed;
     fixed.depth = 1;
-    Engine reference;
-    reference.set_position(pos);
-    const Result expected = reference.think(fixed);
+    const Result expected = think_from(pos, fixed);
 
     Limits past_hard;
     past_hard.time_left_ms = 100000;
@@ -238,9 +243,7 @@ TEST(Time, OnlyTheLastMomentCutsTheFirstDepth) {
     ASSERT_LT(time_budget(past_hard).hard_ms, 20000);
     ASSERT_GT(time_budget(past_hard).last_ms, 20000);
     past_hard.clock = jumping_clock(20000);
-    Engine engine;
-    engine.set_position(pos);
-    const Result r = engine.think(past_hard);
+    const Result r = think_from(pos, past_hard);
     ASSERT_TRUE(r.has_action);
     EXPECT_EQ(r.depth, 1);
     EXPECT_EQ(action_text(pos, r.best), action_text(pos, expected.best));
@@ -256,9 +259,7 @@ TEST(Time, OnlyTheLastMomentCutsTheFirstDepth) {
     past_last.depth = 3;
     ASSERT_LT(time_budget(past_last).last_ms, 1000);
     past_last.clock = jumping_clock(1000);
-    Engine late;
-    late.set_position(pos);
-    const Result cut = late.think(past_last);
+    const Result cut = think_from(pos, past_last);
     ASSERT_TRUE(cut.has_action);
     EXPECT_TRUE(pos.is_legal(cut.best)) << action_text(pos, cut.best);
     EXPECT_EQ(cut.depth, 0);
