@@ -52,8 +52,8 @@ void Searcher::check_limits() {
   // alternatives with the deck), the last moment cuts it all the same: a
   // move too late loses the game. A stop request or a node limit acts at
   // once.
-  if (hard_ms_ > 0) {
-    const int64_t limit = first_depth_done_ ? hard_ms_ : last_ms_;
+  if (budget_.hard_ms > 0) {
+    const int64_t limit = first_depth_done_ ? budget_.hard_ms : budget_.last_ms;
     if (watch_.elapsed_ms() >= limit) stopped_ = true;
   }
 }
@@ -685,7 +685,7 @@ int Searcher::value(Position& pos, int depth, int alpha, int beta) {
   limits_ = {};
   stop_flag_ = nullptr;
   stopped_ = false;
-  hard_ms_ = 0;
+  budget_ = {};
   nodes_ = 0;
   reset_tables();
   tt_.new_search();
@@ -699,7 +699,7 @@ int Searcher::horizon_value(Position& pos, int window, uint64_t max_nodes) {
   profile_ = derive_profile(pos.variant());
   stop_flag_ = nullptr;
   stopped_ = false;
-  hard_ms_ = 0;
+  budget_ = {};
   if (history_.empty()) reset_tables();
   root_depth_ = 0;
   path_extensions_ = 0;
@@ -765,12 +765,9 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
 
   // Time budget: a soft limit for starting iterations, a hard one that
   // stops the search wherever it is.
-  const TimeBudget budget = time_budget(limits);
-  soft_ms_ = budget.soft_ms;
-  hard_ms_ = budget.hard_ms;
-  last_ms_ = budget.last_ms;
+  budget_ = time_budget(limits);
   // A helper ends when its leader stops it (or at the depth limit).
-  if (helper) soft_ms_ = hard_ms_ = last_ms_ = 0, limits_.nodes = 0;
+  if (helper) budget_ = {}, limits_.nodes = 0;
 
   Result result;
   ActionList root;
@@ -778,7 +775,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
   if (root.empty()) return result;
   result.has_action = true;
   result.best = root[0];
-  if (root.size() == 1 && !limits.infinite && limits.depth == 0 && hard_ms_ > 0) {
+  if (root.size() == 1 && !limits.infinite && limits.depth == 0 && budget_.hard_ms > 0) {
     result.depth = 0;
     return result;  // a forced action needs no thought
   }
@@ -844,7 +841,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
     if (on_info && !helper) on_info(progress(pos, depth, result));
     if (stopped_) break;
     if (is_forced(score) && kWin - std::abs(score) <= depth && !limits.infinite) break;
-    if (soft_ms_ > 0 && !limits.infinite && elapsed * 10 >= soft_ms_ * 6) break;
+    if (budget_.soft_ms > 0 && !limits.infinite && elapsed * 10 >= budget_.soft_ms * 6) break;
   }
   // An infinite search waits for its stop even after the last depth.
   while (limits.infinite && !stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));

@@ -18,6 +18,7 @@
 #include "search_limits.h"
 #include "search_options.h"
 #include "stopwatch.h"
+#include "time_budget.h"
 #include "tt.h"
 #include "tuning.h"
 
@@ -138,7 +139,7 @@ class Searcher {
   int path_extensions_ = 0;  // check extensions on the current path
   int chance_depth_ = 0;     // turn-start draws on the current path
   Stopwatch watch_;
-  int64_t soft_ms_ = 0, hard_ms_ = 0, last_ms_ = 0;
+  TimeBudget budget_;  // of the search running (all 0: no time limit)
 
   std::array<std::array<Action, tuning::kMaxPly + 1>, tuning::kMaxPly + 1> pv_{};
   std::array<int, tuning::kMaxPly + 1> pv_length_{};

@@ -24,7 +24,7 @@ TimeBudget time_budget(const Limits& limits) {
     const int64_t cap = to_go == 1 ? usable : usable * kHardClockFraction / 100;
     b.hard_ms = std::max<int64_t>(1, std::min<int64_t>(cap, b.soft_ms * kHardToSoftRatio));
     b.soft_ms = std::min(b.soft_ms, b.hard_ms);
-    b.last_ms = std::max<int64_t>(b.hard_ms, usable);
+    b.last_ms = usable;  // hard_ms <= cap <= usable
   }
   return b;
 }
