@@ -3,6 +3,7 @@
 #include <boost/program_options.hpp>
 #include <cctype>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "eval/tuned_weights.h"
@@ -37,6 +38,13 @@ std::string identifier(const std::string& key) {
 }
 
 }  // namespace
+
+std::string game_identity(const match::PgnGame& game) {
+  std::string identity =
+      game.tag("Variant") + '|' + game.tag("VariantOptions") + '|' + game.tag("FEN") + '|';
+  for (const std::string& action : game.actions) identity += action + ' ';
+  return identity;
+}
 
 std::vector<eval::TuningSample> tuning_samples(const match::PgnGame& game, int skip_plies) {
   std::vector<eval::TuningSample> samples;
@@ -146,8 +154,12 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
     return 2;
   }
   std::vector<eval::TuningSample> train, test;
-  int games = 0, used = 0;
+  int games = 0, used = 0, repeated = 0;
   std::string files;
+  // A deterministic engine plays both games of a colour-swapped pair
+  // alike, so self-play repeats every game: a repeat is counted once, or
+  // its twin in the training set would make the held-out error no test.
+  std::set<std::string> seen;
   for (const std::string& path : vm["pgn"].as<std::vector<std::string>>()) {
     std::ifstream file(path);
     if (!file) {
@@ -162,6 +174,10 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
             make_variant(game.tag("Variant").empty() ? "normal" : game.tag("Variant"),
                          game.tag("VariantOptions"));
         if (of_game->name != variant->name || of_game->options != variant->options) continue;
+        if (!seen.insert(game_identity(game)).second) {
+          ++repeated;
+          continue;
+        }
         std::vector<eval::TuningSample> samples = tuning_samples(game, skip);
         if (samples.empty()) continue;
         auto& into = used++ % 5 == 4 ? test : train;
@@ -180,6 +196,7 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
   }
   const eval::TuningReport report =
       eval::tune(*variant, eval::weights_for(*variant), train, test, rounds, out);
+  if (repeated) out << "Repeated games counted once: " << repeated << '\n';
   out << "Training error: " << report.train_before << " -> " << report.train_after << '\n'
       << "Held-out error: " << report.test_before << " -> " << report.test_after << '\n';
   for (const std::string& change : report.changes) out << "  " << change << '\n';
@@ -190,7 +207,10 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
                << "\n  --rounds " << rounds << " --skip-plies " << skip << " PGN...\n"
                << "PGN files:" << files << "\n"
                << "Date: " << match::pgn_date_today() << "\n"
-               << "Data: " << used << " games, " << train.size() << " training positions,\n"
+               << "Data: " << used << " games"
+               << (repeated ? " (" + std::to_string(repeated) + " repeated games counted once)"
+                            : "")
+               << ", " << train.size() << " training positions,\n"
                << "  " << test.size() << " held-out positions (from every fifth game).";
     std::ofstream file(vm["out"].as<std::string>());
     file << tuned_header(*variant, report, provenance.str());

@@ -18,6 +18,10 @@ namespace fable::protocol {
 // for White. A game lost by forfeit, or without a result, gives none.
 std::vector<eval::TuningSample> tuning_samples(const match::PgnGame& game, int skip_plies);
 
+// What makes two games the same game for the tuner: the game and its
+// options, the start position and every action.
+std::string game_identity(const match::PgnGame& game);
+
 // The generated header for `report`: the weights that differ from the
 // defaults, with a comment on how they were made.
 std::string tuned_header(const Variant& v, const eval::TuningReport& report,

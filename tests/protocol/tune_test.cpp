@@ -103,5 +103,30 @@ TEST(Tune, BadInputGetsAClearError) {
   EXPECT_NE(err.str().find("at least 5 are needed"), std::string::npos) << err.str();
 }
 
+// Self-play by a deterministic engine repeats each game in its
+// colour-swapped pair. A repeat is counted once: four games, each twice,
+// are four games, too few to hold one out (with the repeats counted,
+// eight would be enough).
+TEST(Tune, RepeatedGamesCountOnce) {
+  EXPECT_EQ(game_identity(game_of(kGame, "1-0")), game_identity(game_of(kGame, "1-0")));
+  EXPECT_NE(game_identity(game_of(kGame, "1-0")),
+            game_identity(game_of("1. e2e4 1... d7d5 2. e4d5", "1-0")));
+  const auto dir = std::filesystem::path(::testing::TempDir()) / "tune_repeats";
+  std::filesystem::create_directories(dir);
+  const std::string pgn = (dir / "pairs.pgn").string();
+  {
+    std::ofstream file(pgn);
+    const char* const openings[] = {"e2e4", "d2d4", "c2c4", "g1f3"};
+    for (const char* first : openings)
+      for (int twice = 0; twice < 2; ++twice)
+        file << "[Event \"t\"]\n[Result \"1-0\"]\n[Variant \"normal\"]\n\n1. " << first
+             << " 1... e7e5 2. a2a3 1-0\n\n";
+  }
+  std::ostringstream out, err;
+  const char* args[] = {"tune", "--skip-plies", "0", pgn.c_str()};
+  EXPECT_EQ(run_tune_command(4, args, out, err), 2);
+  EXPECT_NE(err.str().find("the files hold 4 finished games"), std::string::npos) << err.str();
+}
+
 }  // namespace
 }  // namespace fable::protocol
