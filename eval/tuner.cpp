@@ -114,21 +114,26 @@ TuningReport tune(const Variant& v, const Weights& start, const std::vector<Tuni
       << " held-out positions; error " << best << " (held out " << report.test_before << ")\n";
   // Coordinate descent: each weight in turn tries a step up, then down
   // (within its range); a weight whose steps both fail halves its step for
-  // the next pass, one whose step succeeds keeps it.
+  // the next pass, one whose step succeeds keeps it. The weights kept are
+  // those of the pass with the lowest held-out error (the start counts as
+  // pass 0): past it the fit follows the training games' noise, and
+  // weights that predict unseen games worse would play worse.
+  Weights current = start;
+  double kept_test = report.test_before;
   for (int round = 1; round <= max_rounds; ++round) {
     bool improved = false;
     for (TunedParameter& p : parameters) {
       if (p.step == 0) continue;
       bool moved = false;
       for (const int direction : {1, -1}) {
-        Weights trial = report.weights;
+        Weights trial = current;
         int& value = p.field(trial);
         value += direction * p.step;
         if (value < p.min || value > p.max) continue;
         const double e = prediction_error(v, trial, train, report.scale);
         if (e < best) {
           best = e;
-          report.weights = trial;
+          current = trial;
           moved = improved = true;
           break;
         }
@@ -136,14 +141,21 @@ TuningReport tune(const Variant& v, const Weights& start, const std::vector<Tuni
       if (!moved) p.step /= 2;
     }
     report.rounds = round;
-    log << "pass " << round << ": error " << best << " (held out "
-        << prediction_error(v, report.weights, test, report.scale) << ")\n";
+    const double test_error = prediction_error(v, current, test, report.scale);
+    log << "pass " << round << ": error " << best << " (held out " << test_error << ")\n";
+    if (test_error < kept_test) {
+      kept_test = test_error;
+      report.weights = current;
+      report.train_after = best;
+      report.kept_pass = round;
+    }
     if (!improved && std::all_of(parameters.begin(), parameters.end(),
                                  [](const TunedParameter& p) { return p.step == 0; }))
       break;
   }
-  report.train_after = best;
-  report.test_after = prediction_error(v, report.weights, test, report.scale);
+  if (report.kept_pass == 0) report.train_after = report.train_before;
+  report.test_after = kept_test;
+  log << "kept the weights of pass " << report.kept_pass << " (the lowest held-out error)\n";
   for (TunedParameter& p : parameters) {
     Weights before = start, after = report.weights;
     if (p.field(before) != p.field(after))

@@ -57,13 +57,17 @@ struct TuningReport {
   double train_before = 0, train_after = 0;
   double test_before = 0, test_after = 0;
   int rounds = 0;
+  // The pass whose weights were kept: the one with the lowest held-out
+  // error (0: the start, when no pass lowered it).
+  int kept_pass = 0;
   // "name: old -> new" for every weight that moved.
   std::vector<std::string> changes;
 };
 
 // Fits the weights of `v` from `start` on `train`, reporting the error on
 // `test` before and after; at most `max_rounds` passes over the
-// parameters. One line per pass goes to `log`.
+// parameters, keeping the weights of the pass with the lowest error on
+// `test`. One line per pass goes to `log`.
 TuningReport tune(const Variant& v, const Weights& start, const std::vector<TuningSample>& train,
                   const std::vector<TuningSample>& test, int max_rounds, std::ostream& log);
 

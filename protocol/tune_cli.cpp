@@ -85,7 +85,8 @@ std::string tuned_header(const Variant& v, const eval::TuningReport& report,
       << "// command again (it starts from these weights).\n//\n";
   std::istringstream lines(provenance);
   for (std::string line; std::getline(lines, line);) out << "// " << line << '\n';
-  out << "// Scale k " << report.scale << "; " << report.rounds << " passes.\n"
+  out << "// Scale k " << report.scale << "; " << report.rounds << " passes, the weights of pass "
+      << report.kept_pass << " kept (the lowest held-out error).\n"
       << "// Mean squared error, training positions: " << report.train_before << " -> "
       << report.train_after << "\n"
       << "// Mean squared error, held-out positions: " << report.test_before << " -> "
