@@ -107,6 +107,7 @@ TuningReport tune(const Variant& v, const Weights& start, const std::vector<Tuni
   report.scale = fit_scale(v, start, train);
   report.train_before = prediction_error(v, start, train, report.scale);
   report.test_before = prediction_error(v, start, test, report.scale);
+  report.train_after = report.train_before;  // until a pass is kept
   std::vector<TunedParameter> parameters = tunable_parameters(v);
   double best = report.train_before;
   log << std::setprecision(6) << "scale k " << report.scale << ", " << parameters.size()
@@ -153,7 +154,6 @@ TuningReport tune(const Variant& v, const Weights& start, const std::vector<Tuni
                                  [](const TunedParameter& p) { return p.step == 0; }))
       break;
   }
-  if (report.kept_pass == 0) report.train_after = report.train_before;
   report.test_after = kept_test;
   log << "kept the weights of pass " << report.kept_pass << " (the lowest held-out error)\n";
   for (TunedParameter& p : parameters) {
