@@ -15,6 +15,7 @@ Evaluator::Evaluator(const Variant& v, const Weights& w)
       values_(derive_piece_values(v, roles_, w)),
       tables_(derive_square_tables(v, roles_, values_, w)),
       cards_(v, roles_, values_, w),
+      passed_(v, values_, w),
       squares_(v.geometry.size()) {
   const size_t squares = size_t(squares_);
   static_score_.assign(size_t(MoveTables::kKinds) * squares, 0);
@@ -248,6 +249,7 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
   const size_t squares = size_t(squares_);
   std::array<int, 2> score{0, 0};
   std::array<int, 2> pressure{0, 0};  // by colour, on the enemy royal
+  uint64_t pawn_key = 0;              // the pawn-like pieces' placement
   for (Colour c : {kWhite, kBlack}) {
     const Colour them = opposite(c);
     const Square royal = pos.royal(them);
@@ -257,6 +259,7 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
     pos.for_each_piece(c, [&](Square s) {
       const int kind = kind_of(pos.at(s));
       score[c] += static_score_[size_t(kind) * squares + s];
+      pawn_key ^= passed_.key_part(kind, s);
       if (const int weight = mobility_weight_[size_t(kind)]) {
         mobility_sum += weight * mobility(pos, kind, s, them);
         near_royal += closeness[s];
@@ -274,6 +277,7 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
       if (heirs == 1) score[c] -= weights_.last_heir;
     }
   int white = score[kWhite] - score[kBlack];
+  if (passed_.active()) white += passed_.balance(pos, pawn_key);
   if (cards_.active()) white += cards_.score(pos);
   white += pos.side() == kWhite ? weights_.tempo : -weights_.tempo;
   white = std::clamp(white, -kBound, kBound);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "eval/cards.h"
+#include "eval/passed_pawns.h"
 #include "eval/piece_values.h"
 #include "eval/roles.h"
 #include "eval/square_tables.h"
@@ -40,6 +41,7 @@ class Evaluator {
   const PieceValues& piece_values() const { return values_; }
   const SquareTables& square_tables() const { return tables_; }
   const Roles& roles() const { return roles_; }
+  const PassedPawns& passed_pawns() const { return passed_; }
 
  private:
   // Calls visit(square) for every square the piece of `kind` on `s` can
@@ -64,6 +66,7 @@ class Evaluator {
   PieceValues values_;
   SquareTables tables_;
   CardTerm cards_;
+  PassedPawns passed_;
   int squares_ = 0;
   // [kind * squares + square]: material value + square tables - the
   // mobility term's expected share, so evaluate() adds one number.

@@ -5,6 +5,8 @@
 #include <iomanip>
 
 #include "eval/evaluator.h"
+#include "eval/passed_pawns.h"
+#include "eval/piece_values.h"
 #include "eval/roles.h"
 
 namespace fable::eval {
@@ -25,6 +27,10 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v) {
   add("tempo", &Weights::tempo, 4);
   if (pawns) add("advance_per_step", &Weights::advance_per_step, 2);
   if (promotes) add("promotion_percent", &Weights::promotion_percent, 4);
+  if (PassedPawns(v, derive_piece_values(v, roles, kWeights), kWeights).applies()) {
+    add("passed_base", &Weights::passed_base, 4);
+    add("passed_percent", &Weights::passed_percent, 4);
+  }
   if (roles.goal_kind >= 0) add("goal_reach", &Weights::goal_reach, 100);
   if (roles.essential[kWhite] || roles.essential[kBlack]) {
     add("royal_pressure", &Weights::royal_pressure, 1);

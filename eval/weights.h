@@ -42,6 +42,17 @@ struct Weights {
   // Reaching a goal square (Fairy Tale's damsel to h1): a bonus of
   // goal_reach / 2^d for a goal piece d moves from the square.
   int goal_reach = 900;
+  // A passed pawn-like piece (passed_pawns.h: no pawn-like piece can
+  // block or take it on its way to the zone) gains passed_base plus
+  // passed_percent% x (best promotion value - own value) x ((D-d)/D)^3,
+  // on top of the promotion term every such piece gets: only pieces can
+  // stop it now, and the last steps count most (cubed, so that a passer
+  // far from its zone, often lost in the middlegame, counts little).
+  // 0 here: in chess 10 + 30% (squared) and 0 + 40% (cubed) both lost
+  // games against the engine without the term (README, "Strength"); the
+  // tuner fits them where a variant's pawns can be passed.
+  int passed_base = 0;
+  int passed_percent = 0;
 
   // --- Mobility (evaluator.cpp) ---------------------------------------------
   // Per extra reachable square, a share of the value map's slope at the
