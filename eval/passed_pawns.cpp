@@ -79,18 +79,10 @@ PassedPawns::PassedPawns(const Variant& v, const PieceValues& values, const Weig
       if (!v.classes.pawn_like[t] || v.types[t].neutral || v.promotion.choices[t].empty()) continue;
       const int kind = kind_of(make_piece(c, int(t)));
       if (!moves_only_forward(v, kind, forward)) continue;
-      int best = 0;
-      for (uint8_t to : v.promotion.choices[t]) best = std::max(best, values.mobility_value[to]);
-      const int gain = std::max(0, best - values.mobility_value[t]);
-      // Nearness to the zone as the promotion table measures it.
-      std::vector<int> distance(static_cast<size_t>(squares_));
-      int farthest = 0;
+      const PromotionNearness promotion = promotion_nearness(v, values, c, int(t));
       for (Square s = 0; s < squares_; ++s) {
-        distance[s] = moves_to_reach(v, kind, s, zone, /*with_captures=*/true);
-        farthest = std::max(farthest, distance[s]);
-      }
-      for (Square s = 0; s < squares_; ++s) {
-        if (zone[s] || distance[s] < 0 || farthest == 0) continue;
+        const double near = promotion.nearness[s];
+        if (zone[s] || near < 0) continue;
         // The walk: the forward line up to the first zone square.
         std::vector<Square> walk;
         bool reaches = false;
@@ -122,9 +114,9 @@ PassedPawns::PassedPawns(const Variant& v, const PieceValues& values, const Weig
           for (Square q : capturers[step]) add(q, false);
         }
         out.last = uint32_t(stoppers_.size());
-        const double near = double(farthest - distance[s]) / farthest;
         out.bonus =
-            w.passed_base + int(std::lround(w.passed_percent / 100.0 * gain * near * near * near));
+            w.passed_base +
+            int(std::lround(w.passed_percent / 100.0 * promotion.gain * near * near * near));
         out.can_pass = true;
         applies_ = true;
       }

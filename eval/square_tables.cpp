@@ -46,6 +46,29 @@ int moves_to_reach(const Variant& v, int kind, Square from, const std::vector<bo
   return -1;
 }
 
+PromotionNearness promotion_nearness(const Variant& v, const PieceValues& values, Colour c,
+                                     int type) {
+  PromotionNearness out;
+  const auto& zone = v.promotion.zone[c];
+  if (v.promotion.choices[type].empty() || zone.empty()) return out;
+  int best = 0;
+  for (uint8_t to : v.promotion.choices[type]) best = std::max(best, values.mobility_value[to]);
+  out.gain = std::max(0, best - values.mobility_value[type]);
+  const int squares = v.geometry.size();
+  const int kind = kind_of(make_piece(c, type));
+  std::vector<int> distance(static_cast<size_t>(squares));
+  int farthest = 0;
+  for (Square s = 0; s < squares; ++s) {
+    distance[s] = moves_to_reach(v, kind, s, zone, /*with_captures=*/true);
+    farthest = std::max(farthest, distance[s]);
+  }
+  out.nearness.assign(size_t(squares), -1);
+  for (Square s = 0; s < squares; ++s)
+    if (distance[s] >= 0 && farthest > 0)
+      out.nearness[s] = double(farthest - distance[s]) / farthest;
+  return out;
+}
+
 SquareTables derive_square_tables(const Variant& v, const Roles& roles, const PieceValues& values,
                                   const Weights& w) {
   const int squares = v.geometry.size();
@@ -81,23 +104,12 @@ SquareTables derive_square_tables(const Variant& v, const Roles& roles, const Pi
 
       // Promotion: nearness in the piece's own moves, squared so the last
       // steps count most.
-      const auto& zone = v.promotion.zone[c];
-      if (!v.promotion.choices[t].empty() && !zone.empty()) {
-        int best = 0;
-        for (uint8_t to : v.promotion.choices[t]) best = std::max(best, values.mobility_value[to]);
-        const int gain = std::max(0, best - values.mobility_value[t]);
-        std::vector<int> distance(static_cast<size_t>(squares));
-        int farthest = 0;
-        for (Square s = 0; s < squares; ++s) {
-          distance[s] = moves_to_reach(v, kind, s, zone, /*with_captures=*/true);
-          farthest = std::max(farthest, distance[s]);
-        }
-        for (Square s = 0; s < squares; ++s) {
-          if (distance[s] < 0 || farthest == 0) continue;
-          const double near = double(farthest - distance[s]) / farthest;
+      const PromotionNearness promotion = promotion_nearness(v, values, c, int(t));
+      for (size_t s = 0; s < promotion.nearness.size(); ++s) {
+        const double near = promotion.nearness[s];
+        if (near >= 0)
           out.promotion[row + s] =
-              int(std::lround(w.promotion_percent / 100.0 * gain * near * near));
-        }
+              int(std::lround(w.promotion_percent / 100.0 * promotion.gain * near * near));
       }
 
       // A goal square: the bonus doubles with each move closer.

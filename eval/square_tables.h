@@ -19,6 +19,18 @@ namespace fable::eval {
 int moves_to_reach(const Variant& v, int kind, Square from, const std::vector<bool>& target,
                    bool with_captures);
 
+// How near a promoting piece of `kind` (type `type`) stands to its zone:
+// `nearness[s]` is (D - d) / D, d its own moves from s to the zone on the
+// empty board (captures allowed), D the largest such d; -1 where it
+// cannot get there. `gain` is what promotion adds: the best promotion
+// value less its own. Empty `nearness` when the type does not promote.
+struct PromotionNearness {
+  int gain = 0;
+  std::vector<double> nearness;
+};
+PromotionNearness promotion_nearness(const Variant& v, const PieceValues& values, Colour c,
+                                     int type);
+
 struct SquareTables {
   int squares = 0;
   // The parts, each indexed [kind * squares + square], and their sum.

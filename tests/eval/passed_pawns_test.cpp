@@ -51,7 +51,7 @@ TEST(PassedPawns, ChessCasesAsPlayersKnowThem) {
   EXPECT_FALSE(passed("4k3/8/8/8/4p3/8/5P2/4K3 b - - 0 1", "e4"));
 }
 
-TEST(PassedPawns, TheBonusGrowsWithTheSquareOfNearness) {
+TEST(PassedPawns, TheBonusGrowsWithTheCubeOfNearness) {
   // Distances are counted in the pawn's own moves on the empty board as
   // the move tables hold them (the double step is the rules' own, not a
   // table move): 1 move from the seventh rank, 2 from the sixth, 4 from
