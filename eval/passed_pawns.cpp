@@ -27,7 +27,7 @@ std::vector<Square> capture_targets(const Variant& v, int kind, Square from) {
 
 // Whether every move of `kind` that is not a capture goes forward: only
 // such a piece is stopped by what stands on its forward line (one that
-// may step aside, like Family Matters' Children, walks around it).
+// may step aside walks around it).
 bool moves_only_forward(const Variant& v, int kind, Dir forward) {
   for (const LineAtom& line : v.tables.lines(kind))
     if ((line.mode & kMoveOnly) && line.dir != forward) return false;
