@@ -145,6 +145,27 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
   const Outcome now = pos.variant().rules->immediate_outcome(pos);
   if (now.over()) return score_of(now, me, ply);
 
+  // The table: a result stored for this position, from a search of any
+  // depth, bounds the captures as well as searching them would. Not with
+  // a stand-pat given from outside (the node then stands for another).
+  const bool use_table = options_.use_tt && options_.quiescence_tt && !standing;
+  const uint64_t key = pos.key();
+  const int alpha0 = alpha;
+  TTEntry entry;
+  bool stored = false;
+  Action tt_move;
+  bool has_tt_move = false;
+  if (use_table && tt_.probe(key, entry)) {
+    stored = entry.depth > 0;
+    has_tt_move = entry.has_move;
+    tt_move = entry.move;
+    const int s = from_table(entry.score, ply);
+    if (entry.depth >= 0 &&
+        (entry.bound == Bound::kExact || (entry.bound == Bound::kLower && s >= beta) ||
+         (entry.bound == Bound::kUpper && s <= alpha)))
+      return s;
+  }
+
   // In check every evasion is searched; otherwise only captures and
   // promotions (a position with none is judged by the stand-pat score,
   // even if it is a stalemate: the main search sees those). The stand-pat
@@ -168,13 +189,15 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
   }
 
   std::array<int, ActionList::kCapacity> scores;
-  order(pos, list, nullptr, ply, scores);
+  order(pos, list, has_tt_move ? &tt_move : nullptr, ply, scores);
   // Not when a bound is a forced result: a capture may be what mates.
   const auto mate_bound = [](int bound) {
     return is_forced(bound) && std::abs(bound) != kInfinity;
   };
   const bool prune =
       !in_check && profile_.forward_pruning && !mate_bound(alpha) && !mate_bound(beta);
+  Action best_action;
+  bool raised = false;  // an action lifted alpha: best_action is it
   for (size_t i = 0; i < list.size(); ++i) {
     const Action a = pick_next(list, scores, i);
     if (prune && capture_cannot_pay(pos, a, best, alpha)) continue;
@@ -188,11 +211,20 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
       best = score;
       if (score > alpha) {
         alpha = score;
+        best_action = a;
+        raised = true;
         if (score >= beta) break;
       }
     }
   }
-  return best == -kInfinity ? alpha : best;
+  if (best == -kInfinity) return alpha;
+  // Stored at depth 0, where no deeper result of the main search is
+  // overwritten.
+  if (use_table && !stored) {
+    const Bound b = best >= beta ? Bound::kLower : best > alpha0 ? Bound::kExact : Bound::kUpper;
+    tt_.store(key, 0, to_table(best, ply), b, raised ? &best_action : nullptr);
+  }
+  return best;
 }
 
 bool Searcher::royal_threatened(const Position& pos) const {

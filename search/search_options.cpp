@@ -22,6 +22,7 @@ constexpr Switch kSwitches[] = {
     {"late-move-pruning", &Options::late_move_pruning},
     {"delta-pruning", &Options::delta_pruning},
     {"defended-capture-pruning", &Options::defended_capture_pruning},
+    {"quiescence-tt", &Options::quiescence_tt},
     {"star1", &Options::star1},
     {"star2", &Options::star2},
     {"interrupted-iteration", &Options::use_interrupted_iteration},

@@ -36,6 +36,9 @@ struct Options {
   // reach alpha, and dear pieces taking cheap defended ones.
   bool delta_pruning = true;
   bool defended_capture_pruning = true;
+  // Quiescence reads and writes the transposition table at move
+  // decisions: a stored bound settles a capture sequence reached again.
+  bool quiescence_tt = true;
   // Star2: probe the decisions after each chance outcome for bounds, at
   // chance nodes with at least `star2_min_depth` turns left.
   bool star2 = true;
