@@ -10,6 +10,7 @@
 
 #include "eval/tuned/fairytale_kingsmen_nocards.h"
 #include "eval/tuned/familymatters.h"
+#include "eval/tuned/wizard.h"
 #include "eval/weights.h"
 
 namespace fable::eval::tuned {
@@ -21,7 +22,8 @@ struct Entry {
 
 inline std::vector<Entry> entries() {
   return {{"familymatters", familymatters()},
-          {"fairytale kingsmen,nocards", fairytale_kingsmen_nocards()}};
+          {"fairytale kingsmen,nocards", fairytale_kingsmen_nocards()},
+          {"wizard", wizard()}};
 }
 
 }  // namespace fable::eval::tuned
