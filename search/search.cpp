@@ -75,6 +75,20 @@ int Searcher::child(Position& pos, int depth, int alpha, int beta, int ply, bool
 
 namespace {
 
+// What a search's value says of the position, given the window it was
+// searched with: a lower bound at or above beta, an upper bound at or
+// below alpha, else the exact value.
+Bound bound_of(int value, int alpha, int beta) {
+  return value >= beta ? Bound::kLower : value > alpha ? Bound::kExact : Bound::kUpper;
+}
+
+// Whether a stored value `s` of bound `bound` decides a node searched in
+// (alpha, beta).
+bool settles(Bound bound, int s, int alpha, int beta) {
+  return bound == Bound::kExact || (bound == Bound::kLower && s >= beta) ||
+         (bound == Bound::kUpper && s <= alpha);
+}
+
 // Selection step of move ordering: brings the best-scored remaining action
 // to position i (cheaper than sorting when a cut-off comes early).
 Action pick_next(ActionList& list, std::array<int, ActionList::kCapacity>& scores, size_t i) {
@@ -160,10 +174,7 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
     has_tt_move = entry.has_move;
     tt_move = entry.move;
     const int s = from_table(entry.score, ply);
-    if (entry.depth >= 0 &&
-        (entry.bound == Bound::kExact || (entry.bound == Bound::kLower && s >= beta) ||
-         (entry.bound == Bound::kUpper && s <= alpha)))
-      return s;
+    if (entry.depth >= 0 && settles(entry.bound, s, alpha, beta)) return s;
   }
 
   // In check every evasion is searched; otherwise only captures and
@@ -221,8 +232,8 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
   // Stored at depth 0, where no deeper result of the main search is
   // overwritten.
   if (use_table && !stored) {
-    const Bound b = best >= beta ? Bound::kLower : best > alpha0 ? Bound::kExact : Bound::kUpper;
-    tt_.store(key, 0, to_table(best, ply), b, raised ? &best_action : nullptr);
+    tt_.store(key, 0, to_table(best, ply), bound_of(best, alpha0, beta),
+              raised ? &best_action : nullptr);
   }
   return best;
 }
@@ -507,9 +518,7 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
     tt_move = entry.move;
     if (!pv_node && ply > 0 && entry.depth >= depth) {
       const int s = from_table(entry.score, ply);
-      if (entry.bound == Bound::kExact || (entry.bound == Bound::kLower && s >= beta) ||
-          (entry.bound == Bound::kUpper && s <= alpha))
-        return s;
+      if (settles(entry.bound, s, alpha, beta)) return s;
     }
   }
 
@@ -518,8 +527,7 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
     const int alpha0 = alpha;
     const int v = chance(pos, depth, alpha, beta, ply, pv_node);
     if (!stopped_ && options_.use_tt) {
-      const Bound b = v <= alpha0 ? Bound::kUpper : v >= beta ? Bound::kLower : Bound::kExact;
-      tt_.store(key, depth, to_table(v, ply), b, nullptr);
+      tt_.store(key, depth, to_table(v, ply), bound_of(v, alpha0, beta), nullptr);
     }
     return v;
   }
@@ -563,8 +571,7 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
 
   // Step 10. Store the result.
   if (options_.use_tt) {
-    const Bound b = r.best >= beta ? Bound::kLower : r.best > alpha ? Bound::kExact : Bound::kUpper;
-    tt_.store(key, depth, to_table(r.best, ply), b, &r.best_action);
+    tt_.store(key, depth, to_table(r.best, ply), bound_of(r.best, alpha, beta), &r.best_action);
   }
   return r.best;
 }
