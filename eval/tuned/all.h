@@ -10,6 +10,7 @@
 
 #include "eval/tuned/fairytale_kingsmen_nocards.h"
 #include "eval/tuned/familymatters.h"
+#include "eval/tuned/normal.h"
 #include "eval/tuned/wizard.h"
 #include "eval/weights.h"
 
@@ -23,6 +24,7 @@ struct Entry {
 inline std::vector<Entry> entries() {
   return {{"familymatters", familymatters()},
           {"fairytale kingsmen,nocards", fairytale_kingsmen_nocards()},
+          {"normal", normal()},
           {"wizard", wizard()}};
 }
 
