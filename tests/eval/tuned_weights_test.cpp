@@ -32,7 +32,7 @@ TEST(TunedWeights, EachSetIsFoundUnderItsGamesKey) {
     EXPECT_FALSE(same(weights_for(*v), kWeights)) << e.key;
   }
   // A game without a tuned set plays with the defaults.
-  EXPECT_TRUE(same(weights_for(*make_variant("normal")), kWeights));
+  EXPECT_TRUE(same(weights_for(*make_variant("fairytale", "huffpuff,nocards")), kWeights));
 }
 
 }  // namespace
