@@ -169,10 +169,12 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
   bool stored = false;
   Action tt_move;
   bool has_tt_move = false;
+  std::optional<int> known_eval;
   if (use_table && tt_.probe(key, entry)) {
     stored = entry.depth > 0;
     has_tt_move = entry.has_move;
     tt_move = entry.move;
+    if (entry.has_eval) known_eval = entry.eval;
     const int s = from_table(entry.score, ply);
     if (entry.depth >= 0 && settles(entry.bound, s, alpha, beta)) return s;
   }
@@ -184,7 +186,8 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
   const bool in_check = profile_.has_check && pos.in_check();
   int best = -kInfinity;
   if (!in_check) {
-    const int stand_pat = standing ? *standing : clamp_eval(eval::evaluate(pos, me));
+    if (!standing && !known_eval) known_eval = clamp_eval(eval::evaluate(pos, me));
+    const int stand_pat = standing ? *standing : *known_eval;
     if (stand_pat >= beta || qply >= kMaxQuiescencePly) return stand_pat;
     best = stand_pat;
     alpha = std::max(alpha, stand_pat);
@@ -214,6 +217,7 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
     if (prune && capture_cannot_pay(pos, a, best, alpha)) continue;
     if (guard && !guard->safe(pos, a)) continue;
     pos.apply(a);
+    tt_.prefetch(pos.key());
     const int score = point_of_view(pos) == me ? quiescence(pos, alpha, beta, ply + 1, qply + 1)
                                                : -quiescence(pos, -beta, -alpha, ply + 1, qply + 1);
     pos.undo();
@@ -233,7 +237,7 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
   // overwritten.
   if (use_table && !stored) {
     tt_.store(key, 0, to_table(best, ply), bound_of(best, alpha0, beta),
-              raised ? &best_action : nullptr);
+              raised ? &best_action : nullptr, known_eval);
   }
   return best;
 }
@@ -513,9 +517,11 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   TTEntry entry;
   Action tt_move;
   bool has_tt_move = false;
+  std::optional<int> known_eval;  // the static score, if the table holds it
   if (options_.use_tt && tt_.probe(key, entry)) {
     has_tt_move = entry.has_move;
     tt_move = entry.move;
+    if (entry.has_eval) known_eval = entry.eval;
     if (!pv_node && ply > 0 && entry.depth >= depth) {
       const int s = from_table(entry.score, ply);
       if (settles(entry.bound, s, alpha, beta)) return s;
@@ -544,14 +550,14 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   const bool in_check =
       profile_.has_check ? (guard ? guard->in_check() : pos.in_check()) : royal_threatened(pos);
 
-  Node node{depth, beta, ply, pv_node, probe, in_check, me, std::nullopt};
+  Node node{depth, beta, ply, pv_node, probe, in_check, me, std::nullopt, known_eval};
   // Forward pruning reads the static score of a quiet node near the
   // horizon: a decision that starts a turn, outside the principal
   // variation and out of check, where the profile allows it.
   if (profile_.forward_pruning && !pv_node && !probe && !in_check && ply > 0 &&
       depth <= std::max({kReverseFutilityDepth, kFutilityDepth, kLateMoveDepth}) &&
       pos.at_turn_start() && std::abs(beta) < kWinBound)
-    node.static_eval = clamp_eval(eval::evaluate(pos, me));
+    node.static_eval = known_eval ? *known_eval : clamp_eval(eval::evaluate(pos, me));
 
   // Step 7. Null move (see null_move_cut).
   if (const std::optional<int> cut = null_move_cut(pos, node, decision)) return *cut;
@@ -571,9 +577,16 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
 
   // Step 10. Store the result.
   if (options_.use_tt) {
-    tt_.store(key, depth, to_table(r.best, ply), bound_of(r.best, alpha, beta), &r.best_action);
+    tt_.store(key, depth, to_table(r.best, ply), bound_of(r.best, alpha, beta), &r.best_action,
+              node.static_eval);
   }
   return r.best;
+}
+
+int Searcher::Node::static_score(const Position& pos) const {
+  if (static_eval) return *static_eval;
+  if (known_eval) return *known_eval;
+  return clamp_eval(eval::evaluate(pos, me));
 }
 
 // If passing still holds beta, a real move will too: the node is cut
@@ -585,10 +598,11 @@ std::optional<int> Searcher::null_move_cut(Position& pos, const Node& n, const D
   if (!(options_.null_move && profile_.null_move && !n.pv_node && !n.probe && !n.in_check &&
         n.ply > 0 && n.depth >= kNullMinDepth && decision.kind == DecisionKind::kMove &&
         pos.at_turn_start() && n.beta < kWinBound && has_pieces(pos, n.me) &&
-        (n.static_eval ? *n.static_eval : clamp_eval(eval::evaluate(pos, n.me))) >= n.beta))
+        n.static_score(pos) >= n.beta))
     return std::nullopt;
   const int reduction = kNullBaseReduction + n.depth / kNullDepthDivisor;
   pos.apply_null();
+  tt_.prefetch(pos.key());
   const int score = -search(pos, n.depth - 1 - reduction, -n.beta, -n.beta + 1, n.ply + 1, false);
   pos.undo();
   if (stopped_) return 0;
@@ -660,6 +674,7 @@ Searcher::LoopResult Searcher::search_actions(Position& pos, const Node& n, int 
 int Searcher::search_action(Position& pos, const Node& n, const Action& a, int alpha,
                             int move_number, bool tactical) {
   pos.apply(a);
+  tt_.prefetch(pos.key());
   int new_depth = pos.at_turn_start() ? n.depth - 1 : n.depth;
   // Check extension: a checking move is searched one turn deeper, so
   // forcing lines are not cut at the horizon. At most as many extensions

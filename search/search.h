@@ -92,6 +92,10 @@ class Searcher {
     Colour me;  // whose view the scores take
     // The static score, where forward pruning may use it (else unset).
     std::optional<int> static_eval;
+    // The static score the table held for the position, if any.
+    std::optional<int> known_eval;
+    // The static score, evaluated only if neither holds it.
+    int static_score(const Position& pos) const;
   };
   struct LoopResult {
     int best = -kInfinity;

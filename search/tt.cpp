@@ -13,9 +13,13 @@ uint64_t pack_move(const Action& a) { return std::bit_cast<uint64_t>(a); }
 
 Action unpack_move(uint64_t word) { return std::bit_cast<Action>(word); }
 
-uint64_t pack_data(int16_t score, int8_t depth, Bound bound, uint8_t generation, bool has_move) {
+// Bits 0-15 score, 16-23 depth, 24-31 bound, 32-39 generation, 40 has_move,
+// 41 has_eval, 48-63 eval.
+uint64_t pack_data(int16_t score, int8_t depth, Bound bound, uint8_t generation, bool has_move,
+                   std::optional<int> eval) {
   return uint64_t(uint16_t(score)) | uint64_t(uint8_t(depth)) << 16 | uint64_t(bound) << 24 |
-         uint64_t(generation) << 32 | uint64_t(has_move) << 40;
+         uint64_t(generation) << 32 | uint64_t(has_move) << 40 | uint64_t(eval.has_value()) << 41 |
+         uint64_t(uint16_t(int16_t(eval.value_or(0)))) << 48;
 }
 
 }  // namespace
@@ -46,6 +50,8 @@ bool TranspositionTable::read(const Slot& slot, TTEntry& out) {
   out.bound = Bound(uint8_t(data >> 24) & 3);
   out.generation = uint8_t(data >> 32);
   out.has_move = (data >> 40) & 1;
+  out.has_eval = (data >> 41) & 1;
+  out.eval = int16_t(uint16_t(data >> 48));
   return out.bound != Bound::kNone;
 }
 
@@ -56,8 +62,8 @@ bool TranspositionTable::probe(uint64_t key, TTEntry& out) const {
   return false;
 }
 
-void TranspositionTable::store(uint64_t key, int depth, int score, Bound bound,
-                               const Action* move) {
+void TranspositionTable::store(uint64_t key, int depth, int score, Bound bound, const Action* move,
+                               std::optional<int> eval) {
   Bucket& b = buckets_[key % bucket_count_];
   const uint8_t generation = generation_.load(kRelaxed);
   Slot* target = nullptr;
@@ -76,13 +82,16 @@ void TranspositionTable::store(uint64_t key, int depth, int score, Bound bound,
       const int worth = read(s, e) ? e.depth - 4 * int(uint8_t(generation - e.generation)) : -1000;
       if (!target || worth < least) target = &s, least = worth;
     }
-  } else if (!move && found.has_move) {
-    kept_move = found.move;  // keep the old best move when none is given
-    move = &kept_move;
+  } else {
+    if (!move && found.has_move) {
+      kept_move = found.move;  // keep the old best move when none is given
+      move = &kept_move;
+    }
+    if (!eval && found.has_eval) eval = found.eval;
   }
   const uint64_t move_word = move ? pack_move(*move) : pack_move(Action{});
   const uint64_t data = pack_data(int16_t(score), int8_t(std::clamp(depth, -100, 127)), bound,
-                                  generation, move != nullptr);
+                                  generation, move != nullptr, eval);
   target->move.store(move_word, kRelaxed);
   target->data.store(data, kRelaxed);
   target->check.store(key ^ move_word ^ data, kRelaxed);

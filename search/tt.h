@@ -13,6 +13,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 #include "action.h"
 
@@ -28,6 +29,11 @@ struct TTEntry {
   Bound bound = Bound::kNone;
   uint8_t generation = 0;
   bool has_move = false;
+  // The position's static evaluation, from the view the search takes
+  // there, when the node that stored the entry had it: a later visit
+  // reuses it instead of evaluating again.
+  int16_t eval = 0;
+  bool has_eval = false;
 };
 
 class TranspositionTable {
@@ -41,7 +47,18 @@ class TranspositionTable {
 
   // A copy of the entry for `key`, if there is one.
   bool probe(uint64_t key, TTEntry& out) const;
-  void store(uint64_t key, int depth, int score, Bound bound, const Action* move);
+  // Asks the processor to load the bucket of `key` ahead of its probe: the
+  // table is far larger than the caches, so a probe is mostly waiting for
+  // memory, and the work between an action and its child's probe can
+  // overlap that wait.
+  void prefetch(uint64_t key) const {
+    const char* bucket = reinterpret_cast<const char*>(&buckets_[key % bucket_count_]);
+    __builtin_prefetch(bucket);
+    __builtin_prefetch(bucket + sizeof(Bucket) - 1);  // a bucket may span two cache lines
+  }
+  // Without `move` or `eval`, an entry already held for `key` keeps its own.
+  void store(uint64_t key, int depth, int score, Bound bound, const Action* move,
+             std::optional<int> eval = std::nullopt);
   size_t megabytes() const { return megabytes_; }
 
  private:
@@ -49,7 +66,7 @@ class TranspositionTable {
   struct Slot {
     std::atomic<uint64_t> check{0};  // key ^ move ^ data
     std::atomic<uint64_t> move{0};
-    std::atomic<uint64_t> data{0};  // score, depth, bound, generation, has_move
+    std::atomic<uint64_t> data{0};  // score, depth, bound, generation, has_move, eval
   };
   struct Bucket {
     Slot slots[kBucketSize];
