@@ -557,7 +557,7 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   if (profile_.forward_pruning && !pv_node && !probe && !in_check && ply > 0 &&
       depth <= std::max({kReverseFutilityDepth, kFutilityDepth, kLateMoveDepth}) &&
       pos.at_turn_start() && std::abs(beta) < kWinBound)
-    node.static_eval = known_eval ? *known_eval : clamp_eval(eval::evaluate(pos, me));
+    node.static_eval = node.static_score(pos);
 
   // Step 7. Null move (see null_move_cut).
   if (const std::optional<int> cut = null_move_cut(pos, node, decision)) return *cut;
