@@ -45,6 +45,9 @@ void Searcher::check_limits() {
   published_nodes_.store(nodes_, std::memory_order_relaxed);
   if (stop_flag_ && stop_flag_->load(std::memory_order_relaxed)) stopped_ = true;
   if (limits_.nodes && nodes_ >= limits_.nodes) stopped_ = true;
+  if (!stopped_ && leader_depth_ && thread_index_ > 0 &&
+      leader_depth_->load(std::memory_order_relaxed) >= root_depth_)
+    stopped_ = overtaken_ = true;
   // The clock stops a search at the hard limit only once it has a move of
   // depth 1: a move chosen before that is little choice (the best of the
   // root actions searched so far, or the first generated), and depth 1
@@ -808,6 +811,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
   limits_ = limits;
   stop_flag_ = &stop;
   stopped_ = false;
+  overtaken_ = false;
   first_depth_done_ = false;
   nodes_ = 0;
   selective_depth_ = 0;
@@ -837,6 +841,13 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
   const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
   int previous = 0;
   for (int depth = 1 + (thread_index_ & 1); depth <= max_depth; ++depth) {
+    if (leader_depth_) {
+      if (!helper)
+        leader_depth_->store(depth, std::memory_order_relaxed);
+      else
+        depth = std::min(max_depth, std::max(depth, leader_depth_->load(std::memory_order_relaxed) +
+                                                        1 + (~thread_index_ & 1)));
+    }
     root_depth_ = depth;
     path_extensions_ = 0;
     chance_depth_ = 0;
@@ -859,6 +870,10 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
         break;
       }
       if (window > 4000) alpha = -kInfinity, beta = kInfinity;
+    }
+    if (overtaken_) {
+      stopped_ = overtaken_ = false;
+      continue;  // to a depth past the leader's
     }
     // A stopped iteration's values are incomplete, but a root action it
     // finished and found better than the ones before it (the previous

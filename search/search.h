@@ -52,9 +52,17 @@ class Searcher {
   // Lazy SMP: searcher 0 leads a search (it reports progress, keeps the
   // clock and the node limit, and ages the table); any other is a helper
   // that searches the same position on the shared table until the leader
-  // stops it, starting one depth further for every odd index so that the
-  // threads do not all search the same depth in step.
-  void set_thread_index(int index) { thread_index_ = index; }
+  // stops it. Each iteration of a helper goes at least one turn deeper
+  // than the leader's current one (`leader_depth`, which the leader
+  // writes; two turns for even indices), so that the threads do not search
+  // the same depth in step:
+  // what a helper stores ahead is the leader's next iteration's ordering.
+  // A helper the leader catches up with leaves its iteration (what it
+  // stored stays in the table for the leader) and starts a deeper one.
+  void set_thread_index(int index, std::atomic<int>* leader_depth = nullptr) {
+    thread_index_ = index;
+    leader_depth_ = leader_depth;
+  }
   // The nodes searched so far, safe to read from another thread (updated
   // every few hundred nodes).
   uint64_t nodes_so_far() const { return published_nodes_.load(std::memory_order_relaxed); }
@@ -133,10 +141,12 @@ class Searcher {
   Limits limits_;
   const std::atomic<bool>* stop_flag_ = nullptr;
   bool stopped_ = false;
+  bool overtaken_ = false;         // a helper whose iteration the leader has reached
   bool first_depth_done_ = false;  // an iteration has completed: the clock may stop the search
   uint64_t nodes_ = 0;
   std::atomic<uint64_t> published_nodes_{0};
   int thread_index_ = 0;
+  std::atomic<int>* leader_depth_ = nullptr;  // shared by the searchers of one engine
   int selective_depth_ = 0;
   int root_depth_ = 0;       // the iteration's depth
   int root_score_ = 0;       // the value of the iteration's best root action so far

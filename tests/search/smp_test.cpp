@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "search/engine.h"
+#include "search/search.h"
 #include "search/tt.h"
 #include "variant.h"
 
@@ -133,6 +134,48 @@ TEST(Smp, StopEndsEveryThread) {
   EXPECT_EQ(engine.threads(), 1);
   engine.set_threads(0);
   EXPECT_EQ(engine.threads(), 1);
+}
+
+// The depth a helper searches is read from what the leader publishes: the
+// three cases below are each one thread, so their results are fixed.
+TEST(Smp, HelpersSearchDeeperThanTheLeader) {
+  const auto variant = make_variant("normal");
+  Limits limits;
+  limits.depth = 4;
+  std::atomic<bool> stop{false};
+  {
+    // The leader writes the depth of each iteration it starts.
+    TranspositionTable tt(1);
+    std::atomic<int> leader_depth{0};
+    Searcher leader(tt);
+    leader.set_thread_index(0, &leader_depth);
+    Position pos = Position::start(variant);
+    EXPECT_EQ(leader.run(pos, limits, stop).depth, 4);
+    EXPECT_EQ(leader_depth.load(), 4);
+  }
+  {
+    // The leader at depth 3: the helper's first iteration is depth 4,
+    // which it completes (the leader stays where it is).
+    TranspositionTable tt(1);
+    std::atomic<int> leader_depth{3};
+    Searcher helper(tt);
+    helper.set_thread_index(1, &leader_depth);
+    Position pos = Position::start(variant);
+    EXPECT_EQ(helper.run(pos, limits, stop).depth, 4);
+  }
+  {
+    // The leader already at the last depth: the helper leaves its
+    // iteration at the first look at its limits (every kCheckEveryNodes
+    // nodes) and has nothing deeper to start, so no depth is complete.
+    TranspositionTable tt(1);
+    std::atomic<int> leader_depth{4};
+    Searcher helper(tt);
+    helper.set_thread_index(1, &leader_depth);
+    Position pos = Position::start(variant);
+    const Result r = helper.run(pos, limits, stop);
+    EXPECT_EQ(r.depth, 0);
+    EXPECT_LE(r.nodes, uint64_t(2 * tuning::kCheckEveryNodes));
+  }
 }
 
 }  // namespace
