@@ -143,39 +143,31 @@ TEST(Smp, HelpersSearchDeeperThanTheLeader) {
   Limits limits;
   limits.depth = 4;
   std::atomic<bool> stop{false};
-  {
-    // The leader writes the depth of each iteration it starts.
+  // Searcher `index` alone on a fresh table, the leader's published depth
+  // starting at `leader_at`; the depth published afterwards in `published`.
+  const auto search_as = [&](int index, int leader_at, int* published = nullptr) {
     TranspositionTable tt(1);
-    std::atomic<int> leader_depth{0};
-    Searcher leader(tt);
-    leader.set_thread_index(0, &leader_depth);
+    std::atomic<int> leader_depth{leader_at};
+    Searcher searcher(tt);
+    searcher.set_thread_index(index, &leader_depth);
     Position pos = Position::start(variant);
-    EXPECT_EQ(leader.run(pos, limits, stop).depth, 4);
-    EXPECT_EQ(leader_depth.load(), 4);
-  }
-  {
-    // The leader at depth 3: the helper's first iteration is depth 4,
-    // which it completes (the leader stays where it is).
-    TranspositionTable tt(1);
-    std::atomic<int> leader_depth{3};
-    Searcher helper(tt);
-    helper.set_thread_index(1, &leader_depth);
-    Position pos = Position::start(variant);
-    EXPECT_EQ(helper.run(pos, limits, stop).depth, 4);
-  }
-  {
-    // The leader already at the last depth: the helper leaves its
-    // iteration at the first look at its limits (every kCheckEveryNodes
-    // nodes) and has nothing deeper to start, so no depth is complete.
-    TranspositionTable tt(1);
-    std::atomic<int> leader_depth{4};
-    Searcher helper(tt);
-    helper.set_thread_index(1, &leader_depth);
-    Position pos = Position::start(variant);
-    const Result r = helper.run(pos, limits, stop);
-    EXPECT_EQ(r.depth, 0);
-    EXPECT_LE(r.nodes, uint64_t(2 * tuning::kCheckEveryNodes));
-  }
+    const Result r = searcher.run(pos, limits, stop);
+    if (published) *published = leader_depth.load();
+    return r;
+  };
+  // The leader writes the depth of each iteration it starts.
+  int published = 0;
+  EXPECT_EQ(search_as(0, 0, &published).depth, 4);
+  EXPECT_EQ(published, 4);
+  // The leader at depth 3: the helper's first iteration is depth 4, which
+  // it completes (the leader stays where it is).
+  EXPECT_EQ(search_as(1, 3).depth, 4);
+  // The leader already at the last depth: the helper leaves its iteration
+  // at the first look at its limits (every kCheckEveryNodes nodes) and has
+  // nothing deeper to start, so no depth is complete.
+  const Result overtaken = search_as(1, 4);
+  EXPECT_EQ(overtaken.depth, 0);
+  EXPECT_LE(overtaken.nodes, uint64_t(2 * tuning::kCheckEveryNodes));
 }
 
 }  // namespace
