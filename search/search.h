@@ -55,8 +55,8 @@ class Searcher {
   // stops it. Each iteration of a helper goes at least one turn deeper
   // than the leader's current one (`leader_depth`, which the leader
   // writes; two turns for even indices), so that the threads do not search
-  // the same depth in step:
-  // what a helper stores ahead is the leader's next iteration's ordering.
+  // the same depth in step: what a helper stores ahead is the ordering of
+  // the leader's next iteration.
   // A helper the leader catches up with leaves its iteration (what it
   // stored stays in the table for the leader) and starts a deeper one.
   void set_thread_index(int index, std::atomic<int>* leader_depth = nullptr) {
