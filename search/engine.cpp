@@ -22,7 +22,7 @@ struct Engine::Impl {
     searchers.clear();
     for (size_t i = 0; i < count; ++i) {
       searchers.push_back(std::make_unique<Searcher>(tt, options));
-      searchers.back()->set_thread_index(int(i), &leader_depth);
+      searchers.back()->set_thread_index(int(i), &shared_depths);
     }
   }
 
@@ -38,9 +38,10 @@ struct Engine::Impl {
       if (!monte_carlo) monte_carlo = std::make_unique<MonteCarloSearcher>(tt, options);
       return monte_carlo->run(pos, limits, stop, on_info);
     }
+    shared_depths.leader = 0;
+    shared_depths.completed = 0;
     if (searchers.size() == 1) return searchers[0]->run(pos, limits, stop, on_info);
     std::atomic<bool> helpers_stop{false};
-    leader_depth = 0;
     std::vector<Result> helper_results(searchers.size() - 1);
     // Copied here, before the leader starts changing `pos`.
     std::vector<Position> copies(searchers.size() - 1, pos);
@@ -93,7 +94,7 @@ struct Engine::Impl {
   std::unique_ptr<Position> position;
   std::optional<ChanceSource> random_play;
   TranspositionTable tt;
-  std::atomic<int> leader_depth{0};  // the leader's current iteration (Lazy SMP)
+  SharedDepths shared_depths;  // the leader's iteration, the deepest completed (Lazy SMP)
   Options options;
   std::vector<std::unique_ptr<Searcher>> searchers;
   std::unique_ptr<MonteCarloSearcher> monte_carlo;  // made when first needed

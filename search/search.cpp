@@ -45,9 +45,14 @@ void Searcher::check_limits() {
   published_nodes_.store(nodes_, std::memory_order_relaxed);
   if (stop_flag_ && stop_flag_->load(std::memory_order_relaxed)) stopped_ = true;
   if (limits_.nodes && nodes_ >= limits_.nodes) stopped_ = true;
-  if (!stopped_ && leader_depth_ && thread_index_ > 0 &&
-      leader_depth_->load(std::memory_order_relaxed) >= root_depth_)
+  if (!stopped_ && shared_ && thread_index_ > 0 &&
+      shared_->leader.load(std::memory_order_relaxed) >= root_depth_)
     stopped_ = overtaken_ = true;
+  // A helper has completed the depth the search was asked for: the leader
+  // need not finish it too.
+  if (shared_ && thread_index_ == 0 && limits_.depth > 0 &&
+      shared_->completed.load(std::memory_order_relaxed) >= std::min(limits_.depth, kMaxPly - 1))
+    stopped_ = true;
   // The clock stops a search at the hard limit only once it has a move of
   // depth 1: a move chosen before that is little choice (the best of the
   // root actions searched so far, or the first generated), and depth 1
@@ -841,12 +846,13 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
   const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
   int previous = 0;
   for (int depth = 1 + (thread_index_ & 1); depth <= max_depth; ++depth) {
-    if (leader_depth_) {
+    if (shared_) {
       if (!helper)
-        leader_depth_->store(depth, std::memory_order_relaxed);
+        shared_->leader.store(depth, std::memory_order_relaxed);
       else
-        depth = std::min(max_depth, std::max(depth, leader_depth_->load(std::memory_order_relaxed) +
-                                                        1 + (~thread_index_ & 1)));
+        depth =
+            std::min(max_depth, std::max(depth, shared_->leader.load(std::memory_order_relaxed) +
+                                                    1 + (~thread_index_ & 1)));
     }
     root_depth_ = depth;
     path_extensions_ = 0;
@@ -905,6 +911,11 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
     result.score = score;
     result.depth = depth;
     first_depth_done_ = true;
+    if (shared_) {
+      int deepest = shared_->completed.load(std::memory_order_relaxed);
+      while (deepest < depth && !shared_->completed.compare_exchange_weak(deepest, depth)) {
+      }
+    }
     previous = score;
     const int64_t elapsed = watch_.elapsed_ms();
     if (on_info && !helper) on_info(progress(pos, depth, result));

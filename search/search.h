@@ -24,6 +24,13 @@
 
 namespace fable::search {
 
+// What the searchers of one engine share besides the table (Lazy SMP),
+// both 0 at the start of a search.
+struct SharedDepths {
+  std::atomic<int> leader{0};     // the iteration the leader has started
+  std::atomic<int> completed{0};  // the deepest iteration any thread has completed
+};
+
 class Searcher {
  public:
   explicit Searcher(TranspositionTable& tt, Options options = {});
@@ -53,15 +60,17 @@ class Searcher {
   // clock and the node limit, and ages the table); any other is a helper
   // that searches the same position on the shared table until the leader
   // stops it. Each iteration of a helper goes at least one turn deeper
-  // than the leader's current one (`leader_depth`, which the leader
+  // than the leader's current one (`shared->leader`, which the leader
   // writes; two turns for even indices), so that the threads do not search
   // the same depth in step: what a helper stores ahead is the ordering of
   // the leader's next iteration.
   // A helper the leader catches up with leaves its iteration (what it
   // stored stays in the table for the leader) and starts a deeper one.
-  void set_thread_index(int index, std::atomic<int>* leader_depth = nullptr) {
+  // Every thread writes the depths it completes (`shared->completed`); a
+  // leader with a depth limit stops once any thread has completed it.
+  void set_thread_index(int index, SharedDepths* shared = nullptr) {
     thread_index_ = index;
-    leader_depth_ = leader_depth;
+    shared_ = shared;
   }
   // The nodes searched so far, safe to read from another thread (updated
   // every few hundred nodes).
@@ -146,7 +155,7 @@ class Searcher {
   uint64_t nodes_ = 0;
   std::atomic<uint64_t> published_nodes_{0};
   int thread_index_ = 0;
-  std::atomic<int>* leader_depth_ = nullptr;  // shared by the searchers of one engine
+  SharedDepths* shared_ = nullptr;  // shared by the searchers of one engine
   int selective_depth_ = 0;
   int root_depth_ = 0;       // the iteration's depth
   int root_score_ = 0;       // the value of the iteration's best root action so far

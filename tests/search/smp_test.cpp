@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "search/engine.h"
@@ -136,38 +137,53 @@ TEST(Smp, StopEndsEveryThread) {
   EXPECT_EQ(engine.threads(), 1);
 }
 
-// The depth a helper searches is read from what the leader publishes: the
-// three cases below are each one thread, so their results are fixed.
+// The depth a helper searches is read from what the leader publishes, and
+// a leader with a depth limit stops once any thread has completed it: the
+// cases below are each one thread, so their results are fixed.
 TEST(Smp, HelpersSearchDeeperThanTheLeader) {
   const auto variant = make_variant("normal");
   Limits limits;
   limits.depth = 4;
   std::atomic<bool> stop{false};
   // Searcher `index` alone on a fresh table, the leader's published depth
-  // starting at `leader_at`; the depth published afterwards in `published`.
-  const auto search_as = [&](int index, int leader_at, int* published = nullptr) {
+  // starting at `leader_at` and the deepest completed one at `completed`;
+  // what they hold afterwards in `after`.
+  const auto search_as = [&](int index, int leader_at, int completed = 0,
+                             std::pair<int, int>* after = nullptr) {
     TranspositionTable tt(1);
-    std::atomic<int> leader_depth{leader_at};
+    SharedDepths shared;
+    shared.leader = leader_at;
+    shared.completed = completed;
     Searcher searcher(tt);
-    searcher.set_thread_index(index, &leader_depth);
+    searcher.set_thread_index(index, &shared);
     Position pos = Position::start(variant);
     const Result r = searcher.run(pos, limits, stop);
-    if (published) *published = leader_depth.load();
+    if (after) *after = {shared.leader.load(), shared.completed.load()};
     return r;
   };
-  // The leader writes the depth of each iteration it starts.
-  int published = 0;
-  EXPECT_EQ(search_as(0, 0, &published).depth, 4);
-  EXPECT_EQ(published, 4);
+  // The leader writes the depth of each iteration it starts, and of each
+  // it completes.
+  std::pair<int, int> after;
+  EXPECT_EQ(search_as(0, 0, 0, &after).depth, 4);
+  EXPECT_EQ(after, std::make_pair(4, 4));
   // The leader at depth 3: the helper's first iteration is depth 4, which
-  // it completes (the leader stays where it is).
-  EXPECT_EQ(search_as(1, 3).depth, 4);
+  // it completes (the leader stays where it is) and publishes.
+  EXPECT_EQ(search_as(1, 3, 0, &after).depth, 4);
+  EXPECT_EQ(after, std::make_pair(3, 4));
   // The leader already at the last depth: the helper leaves its iteration
   // at the first look at its limits (every kCheckEveryNodes nodes) and has
   // nothing deeper to start, so no depth is complete.
   const Result overtaken = search_as(1, 4);
   EXPECT_EQ(overtaken.depth, 0);
   EXPECT_LE(overtaken.nodes, uint64_t(2 * tuning::kCheckEveryNodes));
+  // A helper has completed the limit: the leader stops at its first look,
+  // short of the limit (the engine plays the helper's result). The first
+  // depths take fewer nodes than one look's interval, so some complete.
+  const Result done_by_helper = search_as(0, 0, 4);
+  EXPECT_LT(done_by_helper.depth, 4);
+  EXPECT_LE(done_by_helper.nodes, uint64_t(2 * tuning::kCheckEveryNodes));
+  // Only the limit stops it: a helper's shallower depth does not.
+  EXPECT_EQ(search_as(0, 0, 3).depth, 4);
 }
 
 }  // namespace
