@@ -19,7 +19,7 @@ Profile derive_profile(const Variant& v) {
   p.late_move_reductions = true;
   // The crazy queen's step comes after Black's move, in the middle of a
   // turn: the static score at a turn's start still says what it did.
-  p.forward_pruning = royal_goal && !v.turns.card_deck;
+  p.forward_pruning = (royal_goal || v.goal == Goal::kReachSquare) && !v.turns.card_deck;
   p.quiescence_past_draw = v.goal != Goal::kReachSquare;
   return p;
 }

@@ -27,11 +27,13 @@ struct Profile {
   // Near the horizon the static score may cut a node or leave out quiet
   // moves (reverse futility, futility, late move pruning). Only in games
   // whose royal is checked or taken (a threatened royal is seen by the
-  // search, not left to a static score that cannot see it) and without
-  // the card deck (the static value of a turn that starts with a draw
-  // says too little about the quiet moves' worth; the crazy queen's step
-  // in the middle of a turn does not have that problem). A quiet move is
-  // left out only if it ends the turn (not a Warrior's return, say).
+  // search, not left to a static score that cannot see it) or whose goal
+  // is a square to reach (the Damsel: the static score's goal term
+  // watches the racing piece), and without the card deck (the static
+  // value of a turn that starts with a draw says too little about the
+  // quiet moves' worth; the crazy queen's step in the middle of a turn
+  // does not have that problem). A quiet move is left out only if it ends
+  // the turn (not a Warrior's return, say).
   bool forward_pruning = false;
   // Past the horizon a turn-start draw is passed over to search the
   // captures that follow (Searcher::quiescence_past_draw). Not in a race

@@ -120,6 +120,13 @@ bool has_pieces(const Position& pos, Colour side) {
   return found;
 }
 
+// A move onto the square a race is won on (the Damsel's h1): the winning
+// step, or the block that stops it. Neither is left to the static score.
+bool onto_goal(const Position& pos, const Action& a) {
+  const Variant& v = pos.variant();
+  return v.goal == Goal::kReachSquare && a.to == v.reach.square;
+}
+
 }  // namespace
 
 void Searcher::order(const Position& pos, ActionList& list, const Action* tt_move, int ply,
@@ -651,7 +658,7 @@ Searcher::LoopResult Searcher::search_actions(Position& pos, const Node& n, int 
     if (guard && !guard->safe(pos, a)) continue;
     const int move_number = r.searched++;
     const bool tactical = fable::is_tactical(pos, a);
-    if (!tactical && prune_quiet(n, move_number, alpha, r.best)) {
+    if (!tactical && !onto_goal(pos, a) && prune_quiet(n, move_number, alpha, r.best)) {
       // Only a move that ends the turn without giving check is left out:
       // a check or the rest of a turn changes what the static score says.
       pos.apply(a);

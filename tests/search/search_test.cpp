@@ -439,12 +439,12 @@ namespace {
 // Where the profile prunes forward: the games whose royal is checked
 // (chess, Wizard Chess, the Fairy Tale scenarios with check rules) or
 // taken (Family Matters, with or without the crazy queen, whose step is
-// in the middle of a turn), without the card deck. Not the deck games,
-// not the goals without a royal (Huff and Puff's extinction, the Damsel's
-// race). Null move besides needs single-action turns without
-// passes and a royal that is checked, not taken (a side with no legal move
-// loses in Family Matters: zugzwang is a rule there).
-TEST(Profile, ForwardPruningWhereARoyalIsThreatenedWithoutTheDeck) {
+// in the middle of a turn), and the Damsel's race, without the card deck.
+// Not the deck games, not Huff and Puff's extinction. Null move besides
+// needs single-action turns without passes and a royal that is checked,
+// not taken (a side with no legal move loses in Family Matters: zugzwang
+// is a rule there).
+TEST(Profile, ForwardPruningWhereARoyalIsThreatenedOrARaceRunsWithoutTheDeck) {
   struct Case {
     const char* variant;
     const char* options;
@@ -457,12 +457,43 @@ TEST(Profile, ForwardPruningWhereARoyalIsThreatenedWithoutTheDeck) {
         Case{"fairytale", "kingsmen,nocards", true, true},
         Case{"fairytale", "magicmight,nocards", true, true},
         Case{"fairytale", "huffpuff,nocards", false, false},
-        Case{"fairytale", "damsel,nocards", false, false},
+        Case{"fairytale", "damsel,nocards", true, false}, Case{"fairytale", "damsel", false, false},
         Case{"fairytale", "kingsmen", false, false}}) {
     const Profile p = derive_profile(*make_variant(c.variant, c.options));
     EXPECT_EQ(p.forward_pruning, c.forward_pruning) << c.variant << " " << c.options;
     EXPECT_EQ(p.null_move, c.null_move) << c.variant << " " << c.options;
   }
+}
+
+// The Damsel without the deck, where the profile prunes forward: a move
+// onto the goal square is never left out near the horizon. Black to move
+// (Peasants c6 and f7) cannot stop the Princess on h4 from stepping to h1
+// (h3 and h2 are empty; she never captures, nothing of Black's can reach
+// the h-file), so every Black move loses. Searched two turns deep in the
+// null window (-3000, -2999): after Black's second move, White's node (one
+// turn left, not on the principal variation) has alpha 2999, far above
+// its static score, so futility would leave out every quiet move after
+// the first one searched, the Knight's capture on c6 — the winning one
+// too, and Black's move would then look better than -3000.
+TEST(Search, ARaceIsNeverPrunedAwayNearTheHorizon) {
+  auto v = make_variant("fairytale", "damsel,nocards");
+  Position pos =
+      Position::from_string(v, "8/5p2/2p5/8/3N3R/8/8/8 b - - 0 1 scenario=damsel cards=off");
+  ASSERT_TRUE(derive_profile(pos.variant()).forward_pruning);
+  ActionList black;
+  pos.legal_actions(black);
+  ASSERT_GE(black.size(), 2u);
+  for (const Action& a : black) {  // the derivation: h4h1 wins after each
+    pos.apply(a);
+    const ParsedAction win = parse_action(pos, "h4h1");
+    ASSERT_TRUE(win.ok()) << win.error;
+    pos.apply(win.action);
+    EXPECT_EQ(pos.outcome().result, fable::Result::kWhiteWins);
+    pos.undo();
+    pos.undo();
+  }
+  TranspositionTable tt(1);
+  EXPECT_LE(Searcher(tt).value(pos, 2, -3000, -2999), -kWinBound);
 }
 
 // Family Matters: the King is worth nothing as material, so delta pruning
