@@ -27,6 +27,15 @@ Colour point_of_view(const Position& pos) {
 
 Searcher::Searcher(TranspositionTable& tt, Options options) : tt_(tt), options_(options) {}
 
+namespace {
+
+// The deepest iteration a search with `limits` may run.
+int last_depth(const Limits& limits) {
+  return limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
+}
+
+}  // namespace
+
 int Searcher::late_move_reduction(int depth, int move_number, bool pv_node) const {
   if (!options_.log_reductions) return 1 + (depth >= 6 && move_number >= 12 ? 1 : 0);
   const int r =
@@ -51,7 +60,7 @@ void Searcher::check_limits() {
   // A helper has completed the depth the search was asked for: the leader
   // need not finish it too.
   if (shared_ && thread_index_ == 0 && limits_.depth > 0 &&
-      shared_->completed.load(std::memory_order_relaxed) >= std::min(limits_.depth, kMaxPly - 1))
+      shared_->completed.load(std::memory_order_relaxed) >= last_depth(limits_))
     stopped_ = true;
   // The clock stops a search at the hard limit only once it has a move of
   // depth 1: a move chosen before that is little choice (the best of the
@@ -658,7 +667,7 @@ Searcher::LoopResult Searcher::search_actions(Position& pos, const Node& n, int 
     if (guard && !guard->safe(pos, a)) continue;
     const int move_number = r.searched++;
     const bool tactical = fable::is_tactical(pos, a);
-    if (!tactical && !onto_goal(pos, a) && prune_quiet(n, move_number, alpha, r.best)) {
+    if (!tactical && prune_quiet(n, move_number, alpha, r.best) && !onto_goal(pos, a)) {
       // Only a move that ends the turn without giving check is left out:
       // a check or the rest of a turn changes what the static score says.
       pos.apply(a);
@@ -850,7 +859,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
     return result;  // a forced action needs no thought
   }
 
-  const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
+  const int max_depth = last_depth(limits);
   int previous = 0;
   for (int depth = 1 + (thread_index_ & 1); depth <= max_depth; ++depth) {
     if (shared_) {
