@@ -245,6 +245,31 @@ int Evaluator::royal_safety(const Position& pos, Colour c, int pressure) const {
   return penalty;
 }
 
+void Evaluator::random_neutral_threats(const Position& pos, std::array<int, 2>& score) const {
+  const Weights& w = weights_;
+  const Colour after = variant_.turns.random_neutral_after;
+  const bool pending = pos.decision().kind == DecisionKind::kChance;
+  pos.for_each_piece(kNeutral, [&](Square s) {
+    ActionList steps;
+    generate_moves_from(pos, s, steps);
+    const int outcomes = int(steps.size());
+    for (const Action& a : steps) {
+      const Piece victim = pos.at(a.to);
+      if (!victim) continue;
+      const Colour c = colour_of(victim);
+      const int value = roles_.is_essential(c, type_of(victim))
+                            ? w.royal_en_prise
+                            : kind_material_[size_t(kind_of(victim))];
+      // Before her step the side that moves first is to move now, and the
+      // other one too unless that first side is the one she follows.
+      const bool owner_moves_first = !pending && (pos.side() != after || c == after);
+      const int percent =
+          owner_moves_first ? w.random_neutral_later_percent : w.random_neutral_now_percent;
+      score[c] -= value * percent / (100 * outcomes);
+    }
+  });
+}
+
 int Evaluator::evaluate(const Position& pos, Colour perspective) const {
   const size_t squares = size_t(squares_);
   std::array<int, 2> score{0, 0};
@@ -270,6 +295,9 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
   }
   for (Colour c : {kWhite, kBlack})
     if (pos.royal(c) != kNoSquare) score[c] -= royal_safety(pos, c, pressure[opposite(c)]);
+  if (variant_.turns.random_neutral_after != kNeutral &&
+      (weights_.random_neutral_now_percent || weights_.random_neutral_later_percent))
+    random_neutral_threats(pos, score);
   if (!roles_.heirs.empty())
     for (Colour c : {kWhite, kBlack}) {
       int heirs = 0;

@@ -53,6 +53,10 @@ class Evaluator {
   // The penalty of c's royal: `pressure` is the enemy pieces' summed
   // closeness to it.
   int royal_safety(const Position& pos, Colour c, int pressure) const;
+  // A neutral piece that chance steps at random (the crazy queen) takes
+  // each piece within one of her steps with chance 1 / (her steps): that
+  // share of its value (weights.h) is taken from its side's score.
+  void random_neutral_threats(const Position& pos, std::array<int, 2>& score) const;
   // The part of it for an essential piece that must flee when threatened.
   int essential_escape(const Position& pos, Colour c, bool threatened) const;
   // A jumping rider of `kind` on `from` threatens `royal` and every one of

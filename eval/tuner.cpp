@@ -39,6 +39,10 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v) {
   }
   if (roles.royal_capturable) add("royal_en_prise", &Weights::royal_en_prise, 200);
   if (!roles.heirs.empty()) add("last_heir", &Weights::last_heir, 40);
+  if (v.turns.random_neutral_after != kNeutral) {
+    add("random_neutral_now_percent", &Weights::random_neutral_now_percent, 10);
+    add("random_neutral_later_percent", &Weights::random_neutral_later_percent, 10);
+  }
   if (roles.essential_must_flee) {
     add("essential_boxed_in", &Weights::essential_boxed_in, 30);
     add("essential_trap_later_percent", &Weights::essential_trap_later_percent, 10);

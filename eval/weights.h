@@ -95,6 +95,18 @@ struct Weights {
   // proven by games: README, "Strength").
   int last_heir = 0;
 
+  // --- A neutral piece that steps at random (Family Matters' crazy queen) ---
+  // Each piece she could take by a step is lost with chance 1 / (her
+  // steps): that share of its value (of royal_en_prise for a royal, whose
+  // loss ends the game) counts against its side, in full where nobody
+  // moves before her step (it is pending, or the side moving first is
+  // the other one), at the later percentage where its owner moves first
+  // and can take it away. 0 here: a fit to 3,000 self-play games gave
+  // 146 and 106, and its weights did not beat the build without them
+  // (README, "Strength"); the tuner weighs the term where a variant has it.
+  int random_neutral_now_percent = 0;
+  int random_neutral_later_percent = 0;
+
   // --- Fairy Tale's chance deck (cards.cpp) ---------------------------------
   // Spells in hand, per spell.
   int potion_of_youth_in_hand = 60;

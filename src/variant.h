@@ -54,6 +54,9 @@ struct TurnRule {
   // The chance is Fairy Tale's card deck, its state kept in State::extra
   // as variants/fairytale_deck.h lays it out (the evaluation reads it).
   bool card_deck = false;
+  // A neutral piece that chance steps at random after every move of this
+  // side (Family Matters' crazy queen, after Black's); kNeutral: none.
+  Colour random_neutral_after = kNeutral;
 };
 
 // What a side is trying to do.

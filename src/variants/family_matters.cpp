@@ -410,6 +410,7 @@ std::shared_ptr<Variant> make_family_matters(std::string_view option_text) {
   v->goal = Goal::kCaptureRoyal;
   v->turns.multi_action = o.any_queen();
   v->turns.chance = o.crazy_queen;
+  if (o.crazy_queen) v->turns.random_neutral_after = kBlack;
   v->promotion.choices[kChild] = {kPrince, kPrincess};
   v->classes.pawn_like[kChild] = true;
   v->finalize();

@@ -121,13 +121,15 @@ TEST(Evaluator, BothPerspectivesAgree) {
 
 // Every variant here is symmetric between the colours except the two
 // Fairy Tale scenarios that give the sides different pieces and goals
-// (damsel, magicmight): a position and its colour-mirrored twin score
-// the same for the side that stands like the other.
+// (damsel, magicmight) and the crazy queen, who steps after Black's moves
+// only: a position and its colour-mirrored twin score the same for the
+// side that stands like the other.
 TEST(Evaluator, ColourMirrorGivesTheOppositeScore) {
   for (const VariantCase& vc : kVariants) {
     const std::string options = vc.options;
     if (options.find("damsel") != std::string::npos ||
-        options.find("magicmight") != std::string::npos)
+        options.find("magicmight") != std::string::npos ||
+        options.find("crazyqueen") != std::string::npos)
       continue;
     for (const Position& pos : sample_positions(vc, 3, 60)) {
       const Position twin = colour_mirror(pos);
@@ -172,6 +174,31 @@ TEST(Evaluator, NeutralQueenContributesNothing) {
   ASSERT_NE(a.to_string(), b.to_string());
   EXPECT_EQ(Evaluator(*with_queen).evaluate(a, kWhite), Evaluator(*without).evaluate(b, kWhite));
   EXPECT_EQ(Evaluator(*with_queen).material(a), 0);
+}
+
+// The crazy queen on i1 has four steps (d4, e5, d5, e4); with a White
+// Rook on d4 one of them takes it: a chance of 1/4. With Black to move
+// White cannot save it before her step (the full share), with White to
+// move White moves first (the later share); the Old Queen, whom nobody
+// moves at random, costs nothing. Each case against the same position
+// with both shares at 0, so only the term differs.
+TEST(Evaluator, ARandomNeutralThreatensWhatSheCanTake) {
+  const auto crazy = make_variant("familymatters", "crazyqueen");
+  const auto old = make_variant("familymatters", "oldqueen");
+  const std::string board = "***qk****/**brrb***/*C4c**/SC4cp*/PC1R2cs*/*C4c**/**B1RB***/***QK***O";
+  Weights shares = kWeights, none = kWeights;
+  shares.random_neutral_now_percent = 100;
+  shares.random_neutral_later_percent = 40;
+  none.random_neutral_now_percent = none.random_neutral_later_percent = 0;
+  auto cost = [&](const std::shared_ptr<const Variant>& v, const char* side) {
+    const Position pos = Position::from_string(v, board + " " + side + " 0 1");
+    return Evaluator(*v, none).evaluate(pos, kWhite) - Evaluator(*v, shares).evaluate(pos, kWhite);
+  };
+  const int rook = Evaluator(*crazy).piece_value(crazy->type_by_letter('R'));
+  EXPECT_EQ(cost(crazy, "b"), rook * 100 / 400);
+  EXPECT_EQ(cost(crazy, "w"), rook * 40 / 400);
+  EXPECT_EQ(cost(old, "b"), 0);
+  EXPECT_EQ(cost(old, "w"), 0);
 }
 
 // A spell counts for whoever holds it: White holding Wish against Black

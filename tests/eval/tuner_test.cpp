@@ -149,6 +149,10 @@ TEST(Tuner, TunesOnlyWhatTheVariantReads) {
   EXPECT_NE(names("fairytale", "kingsmen").find("wish_in_hand"), std::string::npos);
   EXPECT_NE(names("fairytale", "damsel,nocards").find("goal_reach"), std::string::npos);
   EXPECT_NE(names("familymatters", "").find("royal_en_prise"), std::string::npos);
+  // Only the crazy queen steps at random.
+  EXPECT_EQ(names("familymatters", "oldqueen").find("random_neutral"), std::string::npos);
+  EXPECT_NE(names("familymatters", "crazyqueen").find("random_neutral_now_percent"),
+            std::string::npos);
 }
 
 }  // namespace
