@@ -113,16 +113,23 @@ void generate_piece_moves(const Position& pos, Colour side, ActionList& out, boo
   pos.for_each_piece(side, [&](Square s) { generate_moves_from(pos, s, out, tactical_only); });
 }
 
-bool is_attacked(const Position& pos, Square target, Colour by) {
+namespace {
+
+// Calls `visit(from)` for every square from which a piece of colour `by`
+// on `board` captures on `target` by its normal powers, until `visit`
+// returns true (then true). Sliders count only up to the first piece on a
+// ray: a piece behind another attacks once the front one has gone.
+template <typename Visit>
+bool find_attacker(const Position& pos, const Piece* board, Square target, Colour by,
+                   Visit visit) {
   const Variant& v = pos.variant();
   const MoveTables& tables = v.tables;
-  const Piece* board = pos.board();
 
   for (const LeapAttacker& a : tables.leap_attackers(by, target)) {
     if (!((a.kinds >> kind_of(board[a.from])) & 1)) continue;
     if (a.block_count && (board[a.blocks[0]] || (a.block_count > 1 && board[a.blocks[1]])))
       continue;
-    return true;
+    if (visit(a.from)) return true;
   }
 
   // Jumping riders attack past the first piece on a ray: look there only
@@ -138,12 +145,14 @@ bool is_attacked(const Position& pos, Square target, Colour by) {
     while (i < ray.size() && !board[ray[i]]) ++i;
     if (i == ray.size()) continue;
     const Piece first = board[ray[i]];
-    if (colour_of(first) == by && tables.slide_capture_range(kind_of(first), back) >= int(i + 1))
+    if (colour_of(first) == by && tables.slide_capture_range(kind_of(first), back) >= int(i + 1) &&
+        visit(ray[i]))
       return true;
     if (jumpers) {
       for (size_t j = i; j < ray.size(); ++j) {
         const Piece p = board[ray[j]];
-        if (p && colour_of(p) == by && tables.jump_capture_range(kind_of(p), back) >= int(j + 1))
+        if (p && colour_of(p) == by && tables.jump_capture_range(kind_of(p), back) >= int(j + 1) &&
+            visit(ray[j]))
           return true;
       }
     }
@@ -152,11 +161,32 @@ bool is_attacked(const Position& pos, Square target, Colour by) {
       while (j < ray.size() && !board[ray[j]]) ++j;
       if (j < ray.size()) {
         const Piece p = board[ray[j]];
-        if (colour_of(p) == by && tables.hop_captures(kind_of(p), back)) return true;
+        if (colour_of(p) == by && tables.hop_captures(kind_of(p), back) && visit(ray[j]))
+          return true;
       }
     }
   }
   return false;
+}
+
+}  // namespace
+
+bool is_attacked(const Position& pos, Square target, Colour by) {
+  return find_attacker(pos, pos.board(), target, by, [](Square) { return true; });
+}
+
+size_t attackers_of(const Position& pos, const Piece* board, Square target, Colour by,
+                    std::span<Square> out) {
+  size_t count = 0;
+  find_attacker(pos, board, target, by, [&](Square from) {
+    // A jumping rider can be seen twice on its ray (as the first piece, and
+    // again past it): it is one attacker.
+    if (std::find(out.begin(), out.begin() + long(count), from) != out.begin() + long(count))
+      return false;
+    out[count++] = from;
+    return count == out.size();
+  });
+  return count;
 }
 
 namespace {

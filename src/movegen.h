@@ -2,6 +2,8 @@
 // detection. Variant rules call these and add their special cases.
 #pragma once
 
+#include <span>
+
 #include "action.h"
 #include "position.h"
 
@@ -23,6 +25,12 @@ bool is_tactical(const Position& pos, const Action& a);
 // Could a piece of colour `by` capture on `target` by its normal powers?
 // Variant capture bans are ignored: this is "attacked", not "capturable".
 bool is_attacked(const Position& pos, Square target, Colour by);
+
+// The squares (at most `out.size()`) from which pieces of colour `by` on
+// `board` (the position's, or a changed copy of it on the same geometry)
+// could capture on `target`, as `is_attacked` sees them; their count.
+size_t attackers_of(const Position& pos, const Piece* board, Square target, Colour by,
+                    std::span<Square> out);
 
 // The own royal of `side` is attacked, or faces the enemy royal on an
 // open line where the variant forbids that.
