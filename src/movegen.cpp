@@ -120,8 +120,7 @@ namespace {
 // returns true (then true). Sliders count only up to the first piece on a
 // ray: a piece behind another attacks once the front one has gone.
 template <typename Visit>
-bool find_attacker(const Position& pos, const Piece* board, Square target, Colour by,
-                   Visit visit) {
+bool find_attacker(const Position& pos, const Piece* board, Square target, Colour by, Visit visit) {
   const Variant& v = pos.variant();
   const MoveTables& tables = v.tables;
 

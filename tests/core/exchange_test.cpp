@@ -1,9 +1,10 @@
 // Static exchange: hand-counted exchanges in chess and Wizard Chess, with
 // the piece values of the variants' tables (chess: P 100, N 320, B 330,
 // R 500, Q 950; Wizard: Chariot 500, Dragon 700).
+#include "exchange.h"
+
 #include <gtest/gtest.h>
 
-#include "exchange.h"
 #include "notation.h"
 #include "position.h"
 
