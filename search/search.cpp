@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "eval/evaluate.h"
+#include "exchange.h"
 #include "movegen.h"
 #include "notation.h"
 #include "royal_guard.h"
@@ -277,24 +278,26 @@ bool Searcher::capture_cannot_pay(const Position& pos, const Action& a, int stan
   // promotion or an en passant capture gains what the victim alone does not say.
   if (a.type != ActionType::kMove || a.promotion || a.from == kNoSquare) return false;
   const Piece victim = pos.at(a.to), attacker = pos.at(a.from);
-  if (!victim || !attacker) return false;
+  if (!victim || !attacker || takes_the_game(pos, victim)) return false;
   const Variant& v = pos.variant();
-  // Where the royal is taken, taking it (or the last heir) wins whatever
-  // the material says.
-  if (profile_.royal_can_be_taken) {
-    const int type = type_of(victim);
-    if (type == v.check.royal_type_of(colour_of(victim)) ||
-        std::find(v.heir_types.begin(), v.heir_types.end(), type) != v.heir_types.end())
-      return false;
-  }
   const int victim_value = v.value(victim), attacker_value = v.value(attacker);
   // Delta pruning: even the victim for free leaves the score below alpha.
   if (options_.delta_pruning && stand_pat + victim_value + kDeltaMargin < alpha) return true;
-  // A piece worth more than its victim taking on a defended square most
-  // likely loses the difference (a cheap stand-in for exchange evaluation).
-  return options_.defended_capture_pruning &&
-         attacker_value > victim_value + kDefendedCaptureMargin &&
-         is_attacked(pos, a.to, opposite(colour_of(attacker)));
+  // A piece worth more than its victim by the margin may lose that much:
+  // the exchange on the square says whether it does (an exchange never
+  // loses more than the capturer's worth less the victim's).
+  if (attacker_value <= victim_value + kDefendedCaptureMargin) return false;
+  if (options_.exchange_depth > 0) return static_exchange(pos, a) < -kDefendedCaptureMargin;
+  // Without it, a cheap stand-in: the square is defended at all.
+  return options_.defended_capture_pruning && is_attacked(pos, a.to, opposite(colour_of(attacker)));
+}
+
+bool Searcher::takes_the_game(const Position& pos, Piece victim) const {
+  if (!profile_.royal_can_be_taken) return false;
+  const Variant& v = pos.variant();
+  const int type = type_of(victim);
+  return type == v.check.royal_type_of(colour_of(victim)) ||
+         std::find(v.heir_types.begin(), v.heir_types.end(), type) != v.heir_types.end();
 }
 
 // The static value of a turn-start draw stands for the expectation over
@@ -657,6 +660,27 @@ bool Searcher::prune_quiet(const Node& n, int move_number, int alpha, int best) 
          *n.static_eval + kFutilityBase + kFutilityPerDepth * n.depth <= alpha;
 }
 
+// An action near the horizon, after others have been searched, that
+// loses more material in the exchange on its square than the few turns
+// left are likely to win back: a quiet move that hangs a piece, a capture
+// of a guarded pawn by a dear piece. Never once a forced loss is all the
+// node has, nor a capture that ends the game.
+bool Searcher::exchange_loses(const Position& pos, const Node& n, const Action& a, bool tactical,
+                              int move_number, int best) const {
+  if (!n.static_eval || move_number == 0 || best <= -kWinBound ||
+      n.depth > options_.exchange_depth || a.type != ActionType::kMove)
+    return false;
+  const Piece victim = pos.at(a.to);
+  if (victim && takes_the_game(pos, victim)) return false;
+  const int margin =
+      tactical ? kExchangeCaptureMargin * n.depth : kExchangeQuietMargin * n.depth * n.depth;
+  // The exchange never loses more than the mover less its victim: where
+  // that is within the margin, it is not worth counting.
+  const Variant& v = pos.variant();
+  if ((victim ? v.value(victim) : 0) - v.value(pos.at(a.from)) >= -margin) return false;
+  return static_exchange(pos, a) < -margin;
+}
+
 Searcher::LoopResult Searcher::search_actions(Position& pos, const Node& n, int alpha,
                                               ActionList& list,
                                               std::array<int, ActionList::kCapacity>& scores,
@@ -667,7 +691,9 @@ Searcher::LoopResult Searcher::search_actions(Position& pos, const Node& n, int 
     if (guard && !guard->safe(pos, a)) continue;
     const int move_number = r.searched++;
     const bool tactical = fable::is_tactical(pos, a);
-    if (!tactical && prune_quiet(n, move_number, alpha, r.best) && !onto_goal(pos, a)) {
+    if (((!tactical && prune_quiet(n, move_number, alpha, r.best)) ||
+         exchange_loses(pos, n, a, tactical, move_number, r.best)) &&
+        !onto_goal(pos, a)) {
       // Only a move that ends the turn without giving check is left out:
       // a check or the rest of a turn changes what the static score says.
       pos.apply(a);

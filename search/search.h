@@ -126,6 +126,13 @@ class Searcher {
   // In Step 9: whether a quiet action may be left out (futility, late
   // move pruning), given how many actions came before it.
   bool prune_quiet(const Node& n, int move_number, int alpha, int best) const;
+  // In Step 9: whether an action near the horizon loses so much in the
+  // exchange on its square that it may be left out.
+  bool exchange_loses(const Position& pos, const Node& n, const Action& a, bool tactical,
+                      int move_number, int best) const;
+  // Taking this victim ends the game where royals are taken (the royal, or
+  // an heir): no material count decides whether to try it.
+  bool takes_the_game(const Position& pos, Piece victim) const;
   // Step 9: the actions in order (each settled by `guard` where the variant
   // defers the royal's safety), until one reaches beta.
   LoopResult search_actions(Position& pos, const Node& n, int alpha, ActionList& list,

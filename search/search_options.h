@@ -50,6 +50,11 @@ struct Options {
   // captures that follow (false: its static value stands).
   bool draw_quiescence = true;
   int star2_min_depth = tuning::kStar2MinDepth;
+  // Static exchange pruning (0 = off): within this many turns of the
+  // horizon, a move that loses more material on its square than a margin
+  // growing with the turns left is not searched; and in quiescence the
+  // exchange replaces the cheaper "dear piece on a defended square" test.
+  int exchange_depth = tuning::kExchangeDepth;
   // Chance beyond the root: draws deeper than `full_chance_depth` turn-start
   // draws on the path are represented by `chance_samples` sampled outcomes
   // (0 = always every outcome). Seeded by `seed`.
@@ -78,6 +83,7 @@ struct Options {
     o.alpha_beta = o.use_tt = o.null_move = o.late_move_reductions = false;
     o.reverse_futility = o.futility = o.late_move_pruning = false;
     o.delta_pruning = o.defended_capture_pruning = false;
+    o.exchange_depth = 0;
     return o;
   }
   // Every action searched to the full depth (no null move, reductions or

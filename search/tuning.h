@@ -42,6 +42,17 @@ constexpr int kFutilityPerDepth = 90;
 constexpr int kLateMoveDepth = 4;
 constexpr int kLateMoveBase = 3;
 
+// Static exchange pruning: within this many turns of the horizon, a
+// capture losing more than kExchangeCaptureMargin per turn left, or a
+// quiet move losing more than kExchangeQuietMargin per turn left squared,
+// is not searched (a quiet move that hangs a piece one turn from the
+// horizon, a bad capture a little further up). 0 (off) until a match at
+// equal time shows a gain: `--set exchange-depth=6` turns it on (README,
+// "Strength: accepted changes").
+constexpr int kExchangeDepth = 0;
+constexpr int kExchangeCaptureMargin = 100;
+constexpr int kExchangeQuietMargin = 30;
+
 // Quiescence: how many plies of captures beyond the horizon at most.
 constexpr int kMaxQuiescencePly = 16;
 // Quiescence pruning (checkmate games without chance): a capture is left

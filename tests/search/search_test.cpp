@@ -395,6 +395,47 @@ TEST(Search, QuiescenceLeavesOutAQueenTakingADefendedPawn) {
   EXPECT_GE(full.nodes(), 4u);
 }
 
+// A quiescence search of `fen` (chess) with the static exchange
+// (`--set exchange-depth=6`) and with the cheaper defended-square test.
+struct ExchangeAndCheaper {
+  int exchange_value, cheaper_value;
+  uint64_t exchange_nodes, cheaper_nodes;
+};
+ExchangeAndCheaper quiescence_with_exchange_and_cheaper(const char* fen) {
+  Position pos = Position::from_string(make_variant("normal"), fen);
+  TranspositionTable tt_a(1), tt_b(1);
+  Options with;
+  EXPECT_TRUE(with.set("exchange-depth=6"));
+  Searcher exchange(tt_a, with);
+  Searcher cheaper(tt_b);
+  const int exchange_value = exchange.value(pos, 0), cheaper_value = cheaper.value(pos, 0);
+  return {exchange_value, cheaper_value, exchange.nodes(), cheaper.nodes()};
+}
+
+// The exchange replaces the cheaper test in quiescence. Here it says what
+// that test guessed: Qxd5 exd5 loses 850, and neither searches it (the
+// root's search and quiescence nodes only).
+TEST(Search, QuiescenceAsksTheExchangeOrTheDefenderAlike) {
+  const ExchangeAndCheaper r =
+      quiescence_with_exchange_and_cheaper("4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1");
+  EXPECT_EQ(r.exchange_value, r.cheaper_value);  // the stand-pat score
+  EXPECT_EQ(r.exchange_nodes, 2u);
+  EXPECT_EQ(r.cheaper_nodes, 2u);
+}
+
+// Where the cheap test guesses wrong: d5 is defended by Black's Queen,
+// but White's Rook stands behind the Queen. Qxd5 Qxd5 Rxd5 is +100 - 950
+// + 950, and Black does better not to take back: the exchange wins the
+// Pawn, so it is searched and the value is higher, while "a Queen on a
+// defended square" leaves it out and stands pat.
+TEST(Search, QuiescenceKeepsACaptureThatWinsTheExchange) {
+  const ExchangeAndCheaper r =
+      quiescence_with_exchange_and_cheaper("3qk3/8/8/3p4/8/8/3Q4/3RK3 w - - 0 1");
+  EXPECT_GT(r.exchange_value, r.cheaper_value);
+  EXPECT_GE(r.exchange_nodes, 3u);  // Qxd5 searched
+  EXPECT_EQ(r.cheaper_nodes, 2u);   // Qxd5 left out: d5 is defended
+}
+
 // Delta pruning: in the window (standing + 500, standing + 501), taking an
 // undefended Pawn (about 100) cannot reach alpha, so it is not searched;
 // the result is then a fail-low bound at the stand-pat score.
