@@ -1,5 +1,7 @@
 #include "profile.h"
 
+#include <algorithm>
+
 namespace fable::search {
 
 Profile derive_profile(const Variant& v) {
@@ -20,6 +22,10 @@ Profile derive_profile(const Variant& v) {
   // The crazy queen's step comes after Black's move, in the middle of a
   // turn: the static score at a turn's start still says what it did.
   p.forward_pruning = (royal_goal || v.goal == Goal::kReachSquare) && !v.turns.card_deck;
+  const bool shots = std::any_of(v.types.begin(), v.types.end(), [](const PieceType& t) {
+    return std::any_of(t.atoms.begin(), t.atoms.end(), [](const Atom& a) { return a.stationary; });
+  });
+  p.exchange_pruning = p.forward_pruning && v.goal == Goal::kCheckmate && !shots;
   p.quiescence_past_draw = v.goal != Goal::kReachSquare;
   return p;
 }

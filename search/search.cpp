@@ -287,7 +287,7 @@ bool Searcher::capture_cannot_pay(const Position& pos, const Action& a, int stan
   // the exchange on the square says whether it does (an exchange never
   // loses more than the capturer's worth less the victim's).
   if (attacker_value <= victim_value + kDefendedCaptureMargin) return false;
-  if (options_.exchange_depth > 0) return static_exchange(pos, a) < -kDefendedCaptureMargin;
+  if (exchange_pruning()) return static_exchange(pos, a) < -kDefendedCaptureMargin;
   // Without it, a cheap stand-in: the square is defended at all.
   return options_.defended_capture_pruning && is_attacked(pos, a.to, opposite(colour_of(attacker)));
 }
@@ -667,7 +667,7 @@ bool Searcher::prune_quiet(const Node& n, int move_number, int alpha, int best) 
 // node has, nor a capture that ends the game.
 bool Searcher::exchange_loses(const Position& pos, const Node& n, const Action& a, bool tactical,
                               int move_number, int best) const {
-  if (!n.static_eval || move_number == 0 || best <= -kWinBound ||
+  if (!exchange_pruning() || !n.static_eval || move_number == 0 || best <= -kWinBound ||
       n.depth > options_.exchange_depth || a.type != ActionType::kMove)
     return false;
   const Piece victim = pos.at(a.to);

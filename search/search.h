@@ -130,6 +130,8 @@ class Searcher {
   // exchange on its square that it may be left out.
   bool exchange_loses(const Position& pos, const Node& n, const Action& a, bool tactical,
                       int move_number, int best) const;
+  // Static exchange pruning is asked for and the variant's profile allows it.
+  bool exchange_pruning() const { return options_.exchange_depth > 0 && profile_.exchange_pruning; }
   // Taking this victim ends the game where royals are taken (the royal, or
   // an heir): no material count decides whether to try it.
   bool takes_the_game(const Position& pos, Piece victim) const;

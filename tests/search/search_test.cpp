@@ -386,6 +386,7 @@ TEST(Search, QuiescenceLeavesOutAQueenTakingADefendedPawn) {
   Searcher pruned(tt_a);
   Options without;
   ASSERT_TRUE(without.disable("defended-capture-pruning,delta-pruning"));
+  ASSERT_TRUE(without.set("exchange-depth=0"));  // the exchange would prune it too
   Searcher full(tt_b, without);
   EXPECT_EQ(pruned.value(pos, 0), standing);
   EXPECT_EQ(full.value(pos, 0), standing);
@@ -396,7 +397,8 @@ TEST(Search, QuiescenceLeavesOutAQueenTakingADefendedPawn) {
 }
 
 // A quiescence search of `fen` (chess) with the static exchange
-// (`--set exchange-depth=6`) and with the cheaper defended-square test.
+// (`--set exchange-depth=6`, the default) and with the cheaper
+// defended-square test (`--set exchange-depth=0`).
 struct ExchangeAndCheaper {
   int exchange_value, cheaper_value;
   uint64_t exchange_nodes, cheaper_nodes;
@@ -406,8 +408,10 @@ ExchangeAndCheaper quiescence_with_exchange_and_cheaper(const char* fen) {
   TranspositionTable tt_a(1), tt_b(1);
   Options with;
   EXPECT_TRUE(with.set("exchange-depth=6"));
+  Options without;
+  EXPECT_TRUE(without.set("exchange-depth=0"));
   Searcher exchange(tt_a, with);
-  Searcher cheaper(tt_b);
+  Searcher cheaper(tt_b, without);
   const int exchange_value = exchange.value(pos, 0), cheaper_value = cheaper.value(pos, 0);
   return {exchange_value, cheaper_value, exchange.nodes(), cheaper.nodes()};
 }
@@ -486,23 +490,28 @@ namespace {
 // not taken (a side with no legal move loses in Family Matters: zugzwang
 // is a rule there).
 TEST(Profile, ForwardPruningWhereARoyalIsThreatenedOrARaceRunsWithoutTheDeck) {
+  // exchange: static exchange pruning, only where forward pruning is on,
+  // the game is won by checkmate and no piece shoots (search/profile.h).
   struct Case {
     const char* variant;
     const char* options;
-    bool forward_pruning, null_move;
+    bool forward_pruning, null_move, exchange;
   };
   for (const Case& c :
-       {Case{"normal", "", true, true}, Case{"wizard", "", true, false},
-        Case{"familymatters", "", true, false}, Case{"familymatters", "oldqueen", true, false},
-        Case{"familymatters", "crazyqueen", true, false},
-        Case{"fairytale", "kingsmen,nocards", true, true},
-        Case{"fairytale", "magicmight,nocards", true, true},
-        Case{"fairytale", "huffpuff,nocards", false, false},
-        Case{"fairytale", "damsel,nocards", true, false}, Case{"fairytale", "damsel", false, false},
-        Case{"fairytale", "kingsmen", false, false}}) {
+       {Case{"normal", "", true, true, true}, Case{"wizard", "", true, false, false},
+        Case{"familymatters", "", true, false, false},
+        Case{"familymatters", "oldqueen", true, false, false},
+        Case{"familymatters", "crazyqueen", true, false, false},
+        Case{"fairytale", "kingsmen,nocards", true, true, false},
+        Case{"fairytale", "magicmight,nocards", true, true, false},
+        Case{"fairytale", "huffpuff,nocards", false, false, false},
+        Case{"fairytale", "damsel,nocards", true, false, false},
+        Case{"fairytale", "damsel", false, false, false},
+        Case{"fairytale", "kingsmen", false, false, false}}) {
     const Profile p = derive_profile(*make_variant(c.variant, c.options));
     EXPECT_EQ(p.forward_pruning, c.forward_pruning) << c.variant << " " << c.options;
     EXPECT_EQ(p.null_move, c.null_move) << c.variant << " " << c.options;
+    EXPECT_EQ(p.exchange_pruning, c.exchange) << c.variant << " " << c.options;
   }
 }
 
