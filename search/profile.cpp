@@ -25,7 +25,8 @@ Profile derive_profile(const Variant& v) {
   const bool shots = std::any_of(v.types.begin(), v.types.end(), [](const PieceType& t) {
     return std::any_of(t.atoms.begin(), t.atoms.end(), [](const Atom& a) { return a.stationary; });
   });
-  p.exchange_pruning = p.forward_pruning && v.goal == Goal::kCheckmate && !shots;
+  p.exchange_pruning =
+      p.forward_pruning && (v.goal == Goal::kCheckmate || v.goal == Goal::kEssential) && !shots;
   p.quiescence_past_draw = v.goal != Goal::kReachSquare;
   return p;
 }

@@ -36,12 +36,13 @@ struct Profile {
   // the turn (not a Warrior's return, say).
   bool forward_pruning = false;
   // Static exchange pruning (`exchange-depth`) where forward pruning is
-  // allowed, the game is won by checkmate and every capture is made by
-  // moving onto the victim (the exchange counts no shots): chess, where a
-  // match at equal time measured +33 Elo (README, "Strength: accepted
-  // changes"). Wizard Chess, whose Archers shoot, measured no gain; Family
-  // Matters, whose royals are taken, and Fairy Tale without the deck are
-  // unmeasured.
+  // allowed, the game is won by checkmate or by keeping the essential
+  // piece safe, and every capture is made by moving onto the victim (the
+  // exchange counts no shots): chess (+33 Elo at equal time) and Fairy
+  // Tale without the deck (`kingsmen`: +22, H1; README, "Strength:
+  // accepted changes"). Wizard Chess, whose Archers shoot, and Family
+  // Matters, whose royals are taken, measured no gain (+2 and +7, both
+  // undecided); the Damsel's race is unmeasured.
   bool exchange_pruning = false;
   // Past the horizon a turn-start draw is passed over to search the
   // captures that follow (Searcher::quiescence_past_draw). Not in a race

@@ -491,7 +491,8 @@ namespace {
 // is a rule there).
 TEST(Profile, ForwardPruningWhereARoyalIsThreatenedOrARaceRunsWithoutTheDeck) {
   // exchange: static exchange pruning, only where forward pruning is on,
-  // the game is won by checkmate and no piece shoots (search/profile.h).
+  // the game is won by checkmate or by the essential piece and no piece
+  // shoots (search/profile.h).
   struct Case {
     const char* variant;
     const char* options;
@@ -502,8 +503,8 @@ TEST(Profile, ForwardPruningWhereARoyalIsThreatenedOrARaceRunsWithoutTheDeck) {
         Case{"familymatters", "", true, false, false},
         Case{"familymatters", "oldqueen", true, false, false},
         Case{"familymatters", "crazyqueen", true, false, false},
-        Case{"fairytale", "kingsmen,nocards", true, true, false},
-        Case{"fairytale", "magicmight,nocards", true, true, false},
+        Case{"fairytale", "kingsmen,nocards", true, true, true},
+        Case{"fairytale", "magicmight,nocards", true, true, true},
         Case{"fairytale", "huffpuff,nocards", false, false, false},
         Case{"fairytale", "damsel,nocards", true, false, false},
         Case{"fairytale", "damsel", false, false, false},
