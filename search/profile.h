@@ -42,7 +42,7 @@ struct Profile {
   // Tale without the deck (`kingsmen`: +22, H1; README, "Strength:
   // accepted changes"). Wizard Chess, whose Archers shoot, and Family
   // Matters, whose royals are taken, measured no gain (+2 and +7, both
-  // undecided); the Damsel's race is unmeasured.
+  // undecided); the Damsel's race lost (−15, H0).
   bool exchange_pruning = false;
   // Past the horizon a turn-start draw is passed over to search the
   // captures that follow (Searcher::quiescence_past_draw). Not in a race
