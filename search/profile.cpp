@@ -8,9 +8,10 @@ Profile derive_profile(const Variant& v) {
   Profile p;
   p.has_check = v.check.royal_safety;
   p.royal_can_be_taken = v.goal == Goal::kCaptureRoyal && !v.check.royal_safety;
-  const bool royal_goal =
-      (p.has_check && (v.goal == Goal::kCheckmate || v.goal == Goal::kEssential)) ||
-      p.royal_can_be_taken;
+  // Won by a royal left without escape: checkmate, or Fairy Tale's
+  // essential piece.
+  const bool escape_goal = v.goal == Goal::kCheckmate || v.goal == Goal::kEssential;
+  const bool royal_goal = (p.has_check && escape_goal) || p.royal_can_be_taken;
   p.check_extensions = p.has_check && !v.turns.chance;
   // Null move is sound only where a side with no good move is not forced
   // to lose by the rules themselves: checkmate goals with stalemate as a
@@ -25,8 +26,7 @@ Profile derive_profile(const Variant& v) {
   const bool shots = std::any_of(v.types.begin(), v.types.end(), [](const PieceType& t) {
     return std::any_of(t.atoms.begin(), t.atoms.end(), [](const Atom& a) { return a.stationary; });
   });
-  p.exchange_pruning =
-      p.forward_pruning && (v.goal == Goal::kCheckmate || v.goal == Goal::kEssential) && !shots;
+  p.exchange_pruning = p.forward_pruning && escape_goal && !shots;
   p.quiescence_past_draw = v.goal != Goal::kReachSquare;
   return p;
 }
