@@ -67,6 +67,9 @@ struct Options {
   // A new decision's children start from their static values.
   bool mcts_priors = true;
   int mcts_scale = tuning::kMctsScale;
+  // On a clock without moves to go: the share of the clock a decision
+  // plans for is the clock over this many moves (time_budget.h).
+  int moves_to_go = tuning::kDefaultMovesToGo;
 
   // Alpha-beta at the decisions, every outcome at the chance nodes: the
   // reference for the chance-node pruning alone.

@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "search_limits.h"
+#include "tuning.h"
 
 namespace fable::search {
 
@@ -17,6 +18,7 @@ struct TimeBudget {
   int64_t last_ms = 0;
 };
 
-TimeBudget time_budget(const Limits& limits);
+// Without moves to go, the clock is shared over `default_moves_to_go`.
+TimeBudget time_budget(const Limits& limits, int default_moves_to_go = tuning::kDefaultMovesToGo);
 
 }  // namespace fable::search

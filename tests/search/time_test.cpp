@@ -185,6 +185,28 @@ void expect_within_clock(const Game& g, int64_t time_left, int64_t increment, in
   EXPECT_LE(r.time_ms, time_left - kClockReserveMs);
 }
 
+// Without moves to go the clock is shared over `moves-to-go` moves (30
+// unless set): 10,030 ms left, 30 kept back, no increment. Over 30 the
+// planned share is 10,000 / 30 = 333 ms and the hard limit 4 x 333 = 1332;
+// over 10 the share is 1000 and the hard limit 4000 (under half the
+// clock, 5000). Moves to go from the clock itself win over the setting.
+TEST(Time, TheClockIsSharedOverTheMovesToGoSetting) {
+  Limits limits;
+  limits.time_left_ms = 10030;
+  EXPECT_EQ(time_budget(limits).soft_ms, 333);
+  EXPECT_EQ(time_budget(limits).hard_ms, 1332);
+  EXPECT_EQ(time_budget(limits, 10).soft_ms, 1000);
+  EXPECT_EQ(time_budget(limits, 10).hard_ms, 4000);
+  limits.moves_to_go = 20;
+  EXPECT_EQ(time_budget(limits, 10).soft_ms, 500);
+  Options options;
+  EXPECT_EQ(options.moves_to_go, 30);
+  EXPECT_TRUE(options.set("moves-to-go=10"));
+  EXPECT_EQ(options.moves_to_go, 10);
+  EXPECT_FALSE(options.set("moves-to-go=0"));  // the clock over no moves
+  EXPECT_EQ(options.moves_to_go, 10);
+}
+
 TEST(Time, ClockWithIncrement) {
   for (const Game& g : {kChess, kFairyTaleDeck}) expect_within_clock(g, 1000, 100, 0);
 }
