@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include "movegen.h"
-
 namespace fable::search {
 
 Profile derive_profile(const Variant& v) {
@@ -25,33 +23,12 @@ Profile derive_profile(const Variant& v) {
   // The crazy queen's step comes after Black's move, in the middle of a
   // turn: the static score at a turn's start still says what it did.
   p.forward_pruning = (royal_goal || v.goal == Goal::kReachSquare) && !v.turns.card_deck;
-  p.random_step_ends_turn = v.turns.random_neutral_after != kNeutral;
   const bool shots = std::any_of(v.types.begin(), v.types.end(), [](const PieceType& t) {
     return std::any_of(t.atoms.begin(), t.atoms.end(), [](const Atom& a) { return a.stationary; });
   });
   p.exchange_pruning = p.forward_pruning && escape_goal && !shots;
   p.quiescence_past_draw = v.goal != Goal::kReachSquare;
   return p;
-}
-
-bool royal_threatened(const Profile& p, const Position& pos) {
-  if (p.has_check) return pos.in_check();
-  return p.royal_can_be_taken && royal_in_check(pos, pos.side());
-}
-
-// The crazy queen's step after Black's move is chance's, not Black's: the
-// move before it ends Black's choices for the turn, so it is as quiet (or
-// as late, for the reductions) as a move that ends the turn.
-bool mover_done(const Profile& p, const Position& pos) {
-  return pos.at_turn_start() ||
-         (p.random_step_ends_turn && pos.decision().kind == DecisionKind::kChance);
-}
-
-// Before the random step the mover is still the side to move: its
-// opponent's royal is the one to look at.
-bool threatens_royal(const Profile& p, const Position& pos) {
-  if (pos.at_turn_start()) return royal_threatened(p, pos);
-  return p.royal_can_be_taken && royal_in_check(pos, opposite(pos.side()));
 }
 
 }  // namespace fable::search

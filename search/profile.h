@@ -2,7 +2,6 @@
 // groups, so the search reads flags instead of testing variant names.
 #pragma once
 
-#include "position.h"
 #include "variant.h"
 
 namespace fable::search {
@@ -36,10 +35,6 @@ struct Profile {
   // does not have that problem). A quiet move is left out only if it ends
   // the turn (not a Warrior's return, say).
   bool forward_pruning = false;
-  // A random neutral piece steps after a side's move, as the last part of
-  // its turn (the crazy queen): the move before the step is pruned and
-  // reduced like one that ends the turn.
-  bool random_step_ends_turn = false;
   // Static exchange pruning (`exchange-depth`) where forward pruning is
   // allowed, the game is won by checkmate or by keeping the essential
   // piece safe, and every capture is made by moving onto the victim (the
@@ -62,14 +57,5 @@ struct Profile {
 };
 
 Profile derive_profile(const Variant& v);
-
-// The side to move is in check, or its royal is attacked where royals are
-// taken: what the pruning and the reductions treat as check.
-bool royal_threatened(const Profile& p, const Position& pos);
-// After an action: the mover's part of the turn is over (the next turn has
-// begun, or only a random neutral step is left of this one)...
-bool mover_done(const Profile& p, const Position& pos);
-// ... and whether the action left the opponent's royal threatened.
-bool threatens_royal(const Profile& p, const Position& pos);
 
 }  // namespace fable::search

@@ -4,8 +4,6 @@
 #pragma once
 
 #include <algorithm>
-#include <cmath>
-#include <utility>
 
 namespace fable::search {
 
@@ -31,23 +29,6 @@ constexpr int clamp_eval(int score) { return std::clamp(score, -kEvalLimit, kEva
 // Both at once: the clamped average, kept within the outcomes' range.
 constexpr int chance_value(int average, int lowest, int highest) {
   return std::clamp(std::clamp(average, -kWinBound, kWinBound), lowest, highest);
-}
-
-// Star1: the window in which one outcome of a chance node (of chance
-// `probability`) decides the node against (alpha, beta), given the
-// weighted sum of the outcomes searched before it and the weighted bounds
-// [rest_lower, rest_upper] of those after it; rounded outward, which only
-// weakens the pruning. A side no outcome's value can reach is left open
-// (kInfinity), not set at a forced result: the forward pruning below takes
-// a window at a forced result for a search for a mate and stays off, and
-// until the outcomes' bounds are known most windows have such a side.
-inline std::pair<int, int> outcome_window(double probability, int alpha, int beta, double searched,
-                                          double rest_lower, double rest_upper) {
-  const double lo = (alpha - searched - rest_upper) / probability;
-  const double hi = (beta - searched - rest_lower) / probability;
-  const int a = lo <= -kWin ? -kInfinity : int(std::floor(lo));
-  const int b = hi >= kWin ? kInfinity : int(std::ceil(hi));
-  return {a, a >= b ? a + 1 : b};
 }
 
 // Forced results are stored in the table relative to the node, not the root.

@@ -267,6 +267,11 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
   return best;
 }
 
+bool Searcher::royal_threatened(const Position& pos) const {
+  if (profile_.has_check) return pos.in_check();
+  return profile_.royal_can_be_taken && royal_in_check(pos, pos.side());
+}
+
 bool Searcher::capture_cannot_pay(const Position& pos, const Action& a, int stand_pat,
                                   int alpha) const {
   // Only a plain capture: a shot leaves its Archer where it stands, and a
@@ -420,10 +425,17 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
   const int avg_alpha = alpha < -kWinBound ? -kInfinity : alpha;
   const int avg_beta = beta > kWinBound ? kInfinity : beta;
 
-  // The window for outcome i that would decide the node (score.h).
+  // The window for outcome i that would decide the node, given what is
+  // summed so far and the bounds of the outcomes not yet searched; rounded
+  // outward, which only weakens the pruning.
   auto star1_window = [&](size_t i, double searched_sum, double rest_lower, double rest_upper) {
-    return outcome_window(outcomes[i].probability, avg_alpha, avg_beta, searched_sum, rest_lower,
-                          rest_upper);
+    const double p = outcomes[i].probability;
+    const double lo = (avg_alpha - searched_sum - rest_upper) / p;
+    const double hi = (avg_beta - searched_sum - rest_lower) / p;
+    int a = int(std::max<double>(-kWin, std::floor(lo)));
+    int b = int(std::min<double>(kWin, std::ceil(hi)));
+    if (a >= b) b = a + 1;
+    return std::pair{a, b};
   };
 
   // Star2: probe each outcome by searching only the first action of the
@@ -562,18 +574,16 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   std::optional<RoyalGuard> guard;
   if (pos.candidates_need_guard()) guard.emplace(pos);
   if (list.empty()) return terminal_score(pos, me, ply);
-  const bool in_check = profile_.has_check ? (guard ? guard->in_check() : pos.in_check())
-                                           : royal_threatened(profile_, pos);
+  const bool in_check =
+      profile_.has_check ? (guard ? guard->in_check() : pos.in_check()) : royal_threatened(pos);
 
   Node node{depth, beta, ply, pv_node, probe, in_check, me, std::nullopt, known_eval};
   // Forward pruning reads the static score of a quiet node near the
   // horizon: a decision that starts a turn, outside the principal
-  // variation and out of check, where the profile allows it. Not when beta
-  // is a forced result (a search for a mate), but with beta open (below a
-  // chance node whose other outcomes are not yet bounded).
+  // variation and out of check, where the profile allows it.
   if (profile_.forward_pruning && !pv_node && !probe && !in_check && ply > 0 &&
       depth <= std::max({kReverseFutilityDepth, kFutilityDepth, kLateMoveDepth}) &&
-      pos.at_turn_start() && (std::abs(beta) < kWinBound || beta == kInfinity))
+      pos.at_turn_start() && std::abs(beta) < kWinBound)
     node.static_eval = node.static_score(pos);
 
   // Step 7. Null move (see null_move_cut).
@@ -687,7 +697,7 @@ Searcher::LoopResult Searcher::search_actions(Position& pos, const Node& n, int 
       // Only a move that ends the turn without giving check is left out:
       // a check or the rest of a turn changes what the static score says.
       pos.apply(a);
-      const bool quiet = mover_done(profile_, pos) && !threatens_royal(profile_, pos);
+      const bool quiet = pos.at_turn_start() && !royal_threatened(pos);
       pos.undo();
       if (quiet) continue;
     }
@@ -721,7 +731,7 @@ int Searcher::search_action(Position& pos, const Node& n, const Action& a, int a
   // on one path as the iteration's depth: with cards that bring new
   // pieces, both sides can check at every turn, and the line would never
   // reach the horizon.
-  const bool gives_check = mover_done(profile_, pos) && threatens_royal(profile_, pos);
+  const bool gives_check = pos.at_turn_start() && royal_threatened(pos);
   const bool extended = gives_check && profile_.has_check && profile_.check_extensions &&
                         path_extensions_ < root_depth_;
   const PathCount extension(path_extensions_, extended);
@@ -737,7 +747,7 @@ int Searcher::search_action(Position& pos, const Node& n, const Action& a, int a
     int reduction = 0;
     if (options_.late_move_reductions && profile_.late_move_reductions && !tactical &&
         !n.in_check && !gives_check && n.depth >= kLmrMinDepth && move_number >= kLmrMinMoves &&
-        n.ply > 0 && mover_done(profile_, pos))
+        n.ply > 0 && pos.at_turn_start())
       reduction = late_move_reduction(n.depth, move_number, n.pv_node);
     score = child(pos, new_depth - reduction, alpha, alpha + 1, n.ply, false, n.me);
     if (score > alpha && reduction)

@@ -91,6 +91,9 @@ class Searcher {
   // In quiescence, out of check, where the profile prunes forward: a
   // capture that cannot lift `stand_pat` to `alpha`, or that gives a
   // piece for a cheaper one on a defended square.
+  // The side to move is in check, or its royal is attacked where royals
+  // are taken: what the pruning and the reductions treat as check.
+  bool royal_threatened(const Position& pos) const;
   bool capture_cannot_pay(const Position& pos, const Action& a, int stand_pat, int alpha) const;
   // A turn-start draw in quiescence (see the definition).
   int quiescence_past_draw(Position& pos, int alpha, int beta, int ply, int qply);

@@ -54,28 +54,6 @@ TEST(ChanceValue, EveryOutcomeForcedGivesTheSlowest) {
 
 // The table shifts forced results by the ply; a clamped average is not
 // shifted, wherever in the tree it is stored and read back.
-// Star1's window for one outcome, worked out by hand from
-// lo = (alpha - searched - rest_upper) / p, hi = (beta - searched -
-// rest_lower) / p, rounded outward. Two outcomes of ½ in the window (0, 1):
-TEST(ChanceValue, AnOutcomesWindowDecidesTheNodeAndStaysOpenWhereNothingReaches) {
-  // The other unknown (weighted bounds ±kWin / 2): lo = -kWin, hi = kWin +
-  // 2, so neither side can be reached and both are open, not at a forced
-  // result (the forward pruning below would stay off).
-  EXPECT_EQ(outcome_window(0.5, 0, 1, 0, -kWin / 2.0, kWin / 2.0),
-            std::make_pair(-kInfinity, kInfinity));
-  // The other probed within [-100, 200]: lo = -100 / ½, hi = (1 + 50) / ½.
-  EXPECT_EQ(outcome_window(0.5, 0, 1, 0, -50, 100), std::make_pair(-200, 102));
-  // The first searched at 40: the second decides within (-40, -38).
-  EXPECT_EQ(outcome_window(0.5, 0, 1, 20, 0, 0), std::make_pair(-40, -38));
-  // Rounded outward: p = ¼, rest_upper 10.3: lo = -41.2, down to -42.
-  EXPECT_EQ(outcome_window(0.25, 0, 1, 0, -10.5, 10.3), std::make_pair(-42, 46));
-  // The rest at its lowest (-kWin): alpha 20000 needs this one above
-  // (20000 + kWin / 2) / ½ = 70000, more than any value; the window stays
-  // one wide there, so the search fails low at once.
-  EXPECT_EQ(outcome_window(0.5, 20000, 20001, 0, -kWin / 2.0, -kWin / 2.0),
-            std::make_pair(70000, 70001));
-}
-
 TEST(ChanceValue, TableRoundTripKeepsTheClampedAverage) {
   for (int v : {kWinBound, -kWinBound})
     for (int stored_at = 0; stored_at < 8; ++stored_at)

@@ -497,13 +497,12 @@ TEST(Profile, ForwardPruningWhereARoyalIsThreatenedOrARaceRunsWithoutTheDeck) {
     const char* variant;
     const char* options;
     bool forward_pruning, null_move, exchange;
-    bool random_step = false;  // the crazy queen's step ends Black's turn
   };
   for (const Case& c :
        {Case{"normal", "", true, true, true}, Case{"wizard", "", true, false, false},
         Case{"familymatters", "", true, false, false},
         Case{"familymatters", "oldqueen", true, false, false},
-        Case{"familymatters", "crazyqueen", true, false, false, true},
+        Case{"familymatters", "crazyqueen", true, false, false},
         Case{"fairytale", "kingsmen,nocards", true, true, true},
         Case{"fairytale", "magicmight,nocards", true, true, true},
         Case{"fairytale", "huffpuff,nocards", false, false, false},
@@ -514,36 +513,6 @@ TEST(Profile, ForwardPruningWhereARoyalIsThreatenedOrARaceRunsWithoutTheDeck) {
     EXPECT_EQ(p.forward_pruning, c.forward_pruning) << c.variant << " " << c.options;
     EXPECT_EQ(p.null_move, c.null_move) << c.variant << " " << c.options;
     EXPECT_EQ(p.exchange_pruning, c.exchange) << c.variant << " " << c.options;
-    EXPECT_EQ(p.random_step_ends_turn, c.random_step) << c.variant << " " << c.options;
-  }
-}
-
-// The crazy queen steps after Black's move, as the last part of Black's
-// turn: the move before her step ends Black's choices, so the search
-// prunes and reduces it like a move that ends the turn, and a move that
-// attacks White's King there is a check. Black to move: Rook a5, Prince
-// h5, King e8; White: King d1, Prince a4; the Old Queen on i1. Ra5-d5
-// attacks the King on d1 along the empty d-file (d4, d3, d2).
-TEST(Profile, TheMoveBeforeTheCrazyQueensStepEndsTheMoversTurn) {
-  const std::string board = "***1k****/**4***/*6**/r6p*/P7*/*6**/**4***/***K1***";
-  struct Case {
-    const char* options;
-    bool mover_done;  // after Ra5-d5
-  };
-  // oldqueen: Black may still step her (a choice of Black's, not chance).
-  // Without a queen (i1 empty) the move ends the turn.
-  for (const Case& c : {Case{"crazyqueen", true}, Case{"oldqueen", false}, Case{"", true}}) {
-    auto v = make_variant("familymatters", c.options);
-    const bool queen = *c.options != '\0';
-    Position pos = Position::from_string(v, board + (queen ? "O" : "1") + " b 0 1");
-    const Profile p = derive_profile(pos.variant());
-    EXPECT_EQ(p.random_step_ends_turn, std::string(c.options) == "crazyqueen") << c.options;
-    EXPECT_FALSE(royal_threatened(p, pos)) << c.options;  // Black's King e8 is safe
-    const ParsedAction rook = parse_action(pos, "a5d5");
-    ASSERT_TRUE(rook.ok()) << rook.error;
-    pos.apply(rook.action);
-    EXPECT_EQ(mover_done(p, pos), c.mover_done) << c.options;
-    if (c.mover_done) EXPECT_TRUE(threatens_royal(p, pos)) << c.options;
   }
 }
 
