@@ -238,10 +238,9 @@ class Console : public Session {
       explained_thinking_ = true;
     }
     start_search(game_.position(), limits, [this](const search::Info& info) {
-      const int64_t nps = info.time_ms > 0 ? int64_t(info.nodes) * 1000 / info.time_ms : 0;
       std::ostringstream line;
       line << "  depth " << info.depth << "  score " << console_score(-info.score) << "  "
-           << info.pv_text << "  (" << info.nodes << " nodes, " << nps << " nodes/s)";
+           << info.pv_text << "  (" << console_work(info.nodes, info.time_ms) << ")";
       send(line.str());
     });
   }

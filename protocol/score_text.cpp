@@ -9,6 +9,8 @@ namespace fable::protocol {
 namespace {
 // XBoard's convention for mate scores.
 constexpr int kXBoardMate = 100000;
+// The shortest search whose node rate a progress line shows.
+constexpr int64_t kRateMinMs = 10;
 }  // namespace
 
 int mate_moves(int score) {
@@ -37,6 +39,13 @@ std::string console_score(int score) {
   text += std::to_string(magnitude / 100);
   text += magnitude % 100 < 10 ? ".0" : ".";
   text += std::to_string(magnitude % 100);
+  return text;
+}
+
+std::string console_work(uint64_t nodes, int64_t time_ms) {
+  std::string text = std::to_string(nodes) + " nodes";
+  if (time_ms >= kRateMinMs)
+    text += ", " + std::to_string(nodes * 1000 / uint64_t(time_ms)) + " nodes/s";
   return text;
 }
 
