@@ -276,7 +276,8 @@ Result MonteCarloSearcher::run(Position& pos, const Limits& limits, const std::a
   if (tree_[0].child_count == 0) return result;
   result.has_action = true;
   result.best = tree_[tree_[0].first_child].action;
-  const TimeBudget budget = time_budget(limits, options_.moves_to_go);
+  const TimeBudget budget =
+      time_budget(limits, planned_moves_to_go(options_.moves_to_go, pos.variant()));
   // A clock's planned share is spent whole (there are no iterations to
   // finish), but a card choice leaves half of it to the move of the same
   // turn, which is searched next with what is left; a forced action needs

@@ -870,7 +870,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
 
   // Time budget: a soft limit for starting iterations, a hard one that
   // stops the search wherever it is.
-  budget_ = time_budget(limits, options_.moves_to_go);
+  budget_ = time_budget(limits, planned_moves_to_go(options_.moves_to_go, pos.variant()));
   // A helper ends when its leader stops it (or at the depth limit).
   if (helper) budget_ = {}, limits_.nodes = 0;
 

@@ -43,7 +43,7 @@ constexpr Setting kSettings[] = {
     {"exchange-depth", &Options::exchange_depth, 0, 16},
     {"mcts-exploration", &Options::mcts_exploration, 0, 1000},
     {"mcts-scale", &Options::mcts_scale, 1, 2000},
-    {"moves-to-go", &Options::moves_to_go, 1, 1000},
+    {"moves-to-go", &Options::moves_to_go, 0, 1000},
 };
 
 // Calls `each` with every comma separated item of `list` (empty ones

@@ -68,8 +68,9 @@ struct Options {
   bool mcts_priors = true;
   int mcts_scale = tuning::kMctsScale;
   // On a clock without moves to go: the share of the clock a decision
-  // plans for is the clock over this many moves (time_budget.h).
-  int moves_to_go = tuning::kDefaultMovesToGo;
+  // plans for is the clock over this many moves; 0: the variant's own
+  // (time_budget.h).
+  int moves_to_go = 0;
 
   // Alpha-beta at the decisions, every outcome at the chance nodes: the
   // reference for the chance-node pruning alone.

@@ -29,4 +29,8 @@ TimeBudget time_budget(const Limits& limits, int default_moves_to_go) {
   return b;
 }
 
+int planned_moves_to_go(int setting, const Variant& v) {
+  return setting > 0 ? setting : v.moves_to_go;
+}
+
 }  // namespace fable::search

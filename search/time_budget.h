@@ -6,7 +6,7 @@
 #include <cstdint>
 
 #include "search_limits.h"
-#include "tuning.h"
+#include "variant.h"
 
 namespace fable::search {
 
@@ -19,6 +19,10 @@ struct TimeBudget {
 };
 
 // Without moves to go, the clock is shared over `default_moves_to_go`.
-TimeBudget time_budget(const Limits& limits, int default_moves_to_go = tuning::kDefaultMovesToGo);
+TimeBudget time_budget(const Limits& limits, int default_moves_to_go = kDefaultMovesToGo);
+
+// The moves a clock without moves to go is shared over: the setting
+// (`--set moves-to-go`) if given, else the variant's own.
+int planned_moves_to_go(int setting, const Variant& v);
 
 }  // namespace fable::search

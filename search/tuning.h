@@ -80,9 +80,8 @@ constexpr int kPromotionBase = 1 << 23;
 constexpr int kKillerScore = 1 << 22;
 constexpr int kHistoryMax = 1 << 20;
 
-// Time: fraction of the remaining clock per decision when no moves-to-go
-// is given, and the safety margin kept on every clock.
-constexpr int kDefaultMovesToGo = 30;
+// Time: the safety margin kept on every clock (the share of the clock a
+// decision plans for is the variant's: Variant::moves_to_go).
 constexpr int kTimeMarginMs = 30;
 // The hard limit: this many times the planned share, and at most this
 // percentage of the usable clock (unless one move is left in the period).

@@ -80,6 +80,10 @@ struct PieceClasses {
   std::array<bool, kMaxPieceTypes> pawn_like{};
 };
 
+// The moves a clock that does not say how many are left is shared over,
+// unless a variant measured better (chess engines' usual 30).
+constexpr int kDefaultMovesToGo = 30;
+
 struct Variant {
   std::string name;     // "normal", "wizard", ...
   std::string options;  // canonical comma-separated option list, may be empty
@@ -115,6 +119,11 @@ struct Variant {
   // The order in which a GUI is told about the pieces (type indices;
   // empty: type order). Kept stable: a GUI's transcript depends on it.
   std::vector<uint8_t> gui_order;
+  // For clocks that do not say how many moves are left: a move plans for
+  // the clock over this many. A variant whose games are short sets fewer
+  // where a match at equal time found it stronger (README, "Strength:
+  // accepted changes").
+  int moves_to_go = kDefaultMovesToGo;
 
   // Letter of a piece ('P', 'n', 'O' for a neutral piece), no marker.
   char letter(Piece p) const;

@@ -200,11 +200,30 @@ TEST(Time, TheClockIsSharedOverTheMovesToGoSetting) {
   limits.moves_to_go = 20;
   EXPECT_EQ(time_budget(limits, 10).soft_ms, 500);
   Options options;
-  EXPECT_EQ(options.moves_to_go, 30);
+  EXPECT_EQ(options.moves_to_go, 0);  // the variant's own
   EXPECT_TRUE(options.set("moves-to-go=10"));
   EXPECT_EQ(options.moves_to_go, 10);
-  EXPECT_FALSE(options.set("moves-to-go=0"));  // the clock over no moves
+  EXPECT_FALSE(options.set("moves-to-go=-1"));
   EXPECT_EQ(options.moves_to_go, 10);
+}
+
+// Each variant's own share: 30 moves, but 15 in Fairy Tale's kingsmen
+// without the deck, whose games are short (README, "Strength: accepted
+// changes": +21 ± 16 at equal time); a setting wins over it.
+TEST(Time, EachVariantPlansForItsOwnMovesToGo) {
+  struct Case {
+    const char* variant;
+    const char* options;
+    int moves_to_go;
+  };
+  for (const Case& c :
+       {Case{"normal", "", 30}, Case{"wizard", "", 30}, Case{"familymatters", "crazyqueen", 30},
+        Case{"fairytale", "kingsmen,nocards", 15}, Case{"fairytale", "kingsmen", 30},
+        Case{"fairytale", "magicmight,nocards", 30}}) {
+    const auto v = make_variant(c.variant, c.options);
+    EXPECT_EQ(planned_moves_to_go(0, *v), c.moves_to_go) << c.variant << " " << c.options;
+    EXPECT_EQ(planned_moves_to_go(12, *v), 12) << c.variant << " " << c.options;
+  }
 }
 
 TEST(Time, ClockWithIncrement) {
