@@ -207,9 +207,10 @@ TEST(Time, TheClockIsSharedOverTheMovesToGoSetting) {
   EXPECT_EQ(options.moves_to_go, 10);
 }
 
-// Each variant's own share: 30 moves, but 15 in Fairy Tale's kingsmen
-// without the deck, whose games are short (README, "Strength: accepted
-// changes": +21 ± 16 at equal time); a setting wins over it.
+// Each variant's own share: 30 moves, but 15 in Fairy Tale's kingsmen and
+// Damsel without the deck, whose games are short (README, "Strength:
+// accepted changes": +21 ± 16 and +53 ± 33 at equal time); a setting wins
+// over it.
 TEST(Time, EachVariantPlansForItsOwnMovesToGo) {
   struct Case {
     const char* variant;
@@ -219,7 +220,8 @@ TEST(Time, EachVariantPlansForItsOwnMovesToGo) {
   for (const Case& c :
        {Case{"normal", "", 30}, Case{"wizard", "", 30}, Case{"familymatters", "crazyqueen", 30},
         Case{"fairytale", "kingsmen,nocards", 15}, Case{"fairytale", "kingsmen", 30},
-        Case{"fairytale", "magicmight,nocards", 30}}) {
+        Case{"fairytale", "magicmight,nocards", 30}, Case{"fairytale", "damsel,nocards", 15},
+        Case{"fairytale", "damsel", 30}}) {
     const auto v = make_variant(c.variant, c.options);
     EXPECT_EQ(planned_moves_to_go(0, *v), c.moves_to_go) << c.variant << " " << c.options;
     EXPECT_EQ(planned_moves_to_go(12, *v), 12) << c.variant << " " << c.options;
