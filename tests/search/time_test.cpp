@@ -185,8 +185,9 @@ void expect_within_clock(const Game& g, int64_t time_left, int64_t increment, in
   EXPECT_LE(r.time_ms, time_left - kClockReserveMs);
 }
 
-// Without moves to go the clock is shared over `moves-to-go` moves (30
-// unless set): 10,030 ms left, 30 kept back, no increment. Over 30 the
+// Without moves to go the clock is shared over the moves given to
+// time_budget (30 unless given; the searchers give the variant's own, or
+// `--set moves-to-go`): 10,030 ms left, 30 kept back, no increment. Over 30 the
 // planned share is 10,000 / 30 = 333 ms and the hard limit 4 x 333 = 1332;
 // over 10 the share is 1000 and the hard limit 4000 (under half the
 // clock, 5000). Moves to go from the clock itself win over the setting.
