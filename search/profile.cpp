@@ -28,6 +28,7 @@ Profile derive_profile(const Variant& v) {
   });
   p.exchange_pruning = p.forward_pruning && escape_goal && !shots;
   p.quiescence_past_draw = v.goal != Goal::kReachSquare;
+  p.quiescence_through_step = v.turns.random_neutral_after != kNeutral;
   return p;
 }
 

@@ -50,6 +50,12 @@ struct Profile {
   // than the race, and matches at equal time found no gain
   // (README, Performance: "Strength: accepted changes").
   bool quiescence_past_draw = false;
+  // Past the horizon the crazy queen's step is searched through: one of
+  // her steps, then the captures of the side to move next. Without it a
+  // Black capture, which her step follows, is judged before White can
+  // take back (+34 Elo at equal time; README, "Strength: accepted
+  // changes").
+  bool quiescence_through_step = false;
   // The variant plays with the Monte-Carlo searcher unless told otherwise
   // (`--search`): only where matches at equal time found it stronger than
   // alpha-beta (README, Performance: "The Monte-Carlo search").

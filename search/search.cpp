@@ -173,11 +173,15 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
   if (!options_.alpha_beta) alpha = -kInfinity, beta = kInfinity;
   const Colour me = point_of_view(pos);
   const Decision decision = pos.decision();
-  // Captures are resolved at move decisions, and past a turn-start draw;
-  // a turn's card phase or a queen step is judged by the static
-  // evaluation.
-  if (decision.kind == DecisionKind::kChance && pos.at_turn_start() && ply < kMaxPly)
-    return quiescence_past_draw(pos, alpha, beta, ply, qply);
+  // Captures are resolved at move decisions, past a turn-start draw and
+  // through the crazy queen's step (else a capture just before her step
+  // would stand unanswered: the opponent's recapture comes after it); a
+  // turn's card phase is judged by the static evaluation.
+  if (decision.kind == DecisionKind::kChance && ply < kMaxPly) {
+    if (pos.at_turn_start()) return quiescence_past_draw(pos, alpha, beta, ply, qply);
+    if (options_.step_quiescence && profile_.quiescence_through_step && qply < kMaxQuiescencePly)
+      return quiescence_through_step(pos, alpha, beta, ply, qply);
+  }
   if (decision.kind != DecisionKind::kMove || ply >= kMaxPly)
     return clamp_eval(eval::evaluate(pos, me));
 
@@ -340,6 +344,29 @@ class PathCount {
 };
 
 }  // namespace
+
+// The crazy queen's step past the horizon: one step stands for all of
+// hers, the first that takes nothing (else the first), and the captures
+// of the side to move next follow. A Black capture is thus answered, as
+// every other capture in quiescence is. Averaging her steps instead, even
+// only the first on a path, lost at equal time (README, "Strength:
+// accepted changes"): a capture sequence's nodes multiply by her steps
+// at each Black capture, and a value is only a bound outside the node's
+// window.
+int Searcher::quiescence_through_step(Position& pos, int alpha, int beta, int ply, int qply) {
+  const Colour me = point_of_view(pos);
+  std::vector<ChanceOutcome> steps;
+  pos.chance_outcomes(steps);
+  if (steps.empty()) return clamp_eval(eval::evaluate(pos, me));
+  const auto quiet = std::find_if(steps.begin(), steps.end(), [&](const ChanceOutcome& o) {
+    return o.action.to == kNoSquare || !pos.at(o.action.to);
+  });
+  pos.apply(quiet != steps.end() ? quiet->action : steps.front().action);
+  const int v = point_of_view(pos) == me ? quiescence(pos, alpha, beta, ply + 1, qply + 1)
+                                         : -quiescence(pos, -beta, -alpha, ply + 1, qply + 1);
+  pos.undo();
+  return stopped_ ? 0 : v;
+}
 
 // Keeps `count` outcomes drawn without replacement, each with chance
 // proportional to its probability, from a generator seeded by the search

@@ -27,6 +27,7 @@ constexpr Switch kSwitches[] = {
     {"star2", &Options::star2},
     {"interrupted-iteration", &Options::use_interrupted_iteration},
     {"draw-quiescence", &Options::draw_quiescence},
+    {"step-quiescence", &Options::step_quiescence},
     {"mcts-priors", &Options::mcts_priors},
 };
 

@@ -49,6 +49,10 @@ struct Options {
   // Past the horizon, a turn-start draw is passed over to search the
   // captures that follow (false: its static value stands).
   bool draw_quiescence = true;
+  // Past the horizon, the captures after the crazy queen's random step
+  // are searched (false: the static value after the move before her step
+  // stands, and a Black capture goes unanswered).
+  bool step_quiescence = true;
   int star2_min_depth = tuning::kStar2MinDepth;
   // Static exchange pruning (0 = off): within this many turns of the
   // horizon, a move that loses more material on its square than a margin

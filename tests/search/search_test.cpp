@@ -95,9 +95,11 @@ TEST(Search, TheOpponentsCardChoiceIsTheirs) {
 // the forward pruning near the horizon and in quiescence (on with the
 // crazy queen) and the table change values by design, so all run without
 // them; only the chance-node pruning differs.
-void expect_star_exact(Position& pos, int depth, int expectimax_depth) {
+void expect_star_exact(Position& pos, int depth, int expectimax_depth,
+                       bool step_quiescence = true) {
   // Plain expectimax with alpha-beta at the decisions: nothing else pruned.
   Options unpruned = Options::expectimax();
+  unpruned.step_quiescence = step_quiescence;
   unpruned.alpha_beta = true;
   Options star1 = unpruned;
   star1.star1 = true;
@@ -110,7 +112,9 @@ void expect_star_exact(Position& pos, int depth, int expectimax_depth) {
   EXPECT_EQ(c.value(pos, depth), expected) << "Star2 " << pos.to_string();
   if (expectimax_depth > 0) {
     TranspositionTable tt_d(1), tt_e(1);
-    Searcher d(tt_d, Options::expectimax()), e(tt_e, unpruned);
+    Options expectimax = Options::expectimax();
+    expectimax.step_quiescence = step_quiescence;
+    Searcher d(tt_d, expectimax), e(tt_e, unpruned);
     EXPECT_EQ(d.value(pos, expectimax_depth), e.value(pos, expectimax_depth))
         << "expectimax " << pos.to_string();
   }
@@ -153,6 +157,11 @@ TEST(Search, StarPruningEqualsExpectimaxWithTheDeck) {
 
 // The same for the crazy queen's chance steps in Family Matters, at every
 // pending chance decision met in seeded random play from the start.
+// Quiescence stops before her step here: plain expectimax searches the
+// captures without a window, and the capture sequences that go on through
+// her step then take minutes. Through her step quiescence takes one step,
+// searched like any capture, so the window does not change its value
+// (QuiescenceAnswersACaptureAcrossTheCrazyQueensStep checks what it finds).
 TEST(Search, StarPruningEqualsExpectimaxWithTheCrazyQueen) {
   auto v = make_variant("familymatters", "crazyqueen");
   int compared = 0;
@@ -161,7 +170,7 @@ TEST(Search, StarPruningEqualsExpectimaxWithTheCrazyQueen) {
     Position pos = Position::start(v);
     for (int action = 0; action < 40 && !pos.outcome().over(); ++action) {
       if (pos.decision().kind == DecisionKind::kChance) {
-        expect_star_exact(pos, 3, /*expectimax_depth=*/2);
+        expect_star_exact(pos, 3, /*expectimax_depth=*/2, /*step_quiescence=*/false);
         ++compared;
       }
       ActionList list;
@@ -171,6 +180,47 @@ TEST(Search, StarPruningEqualsExpectimaxWithTheCrazyQueen) {
     }
   }
   EXPECT_GE(compared, 20);
+}
+
+// The crazy queen steps after every Black move, so in quiescence a Black
+// capture is followed by her step before White can take back. Black to
+// move: the Rook d7 can take the Rook d2, which the Queen d1 defends;
+// nothing else of either side can capture, and the queen on i1 takes
+// nothing with any step (checked below). Searched through her step,
+// Rook for Rook nets nothing, and Black may also stand pat: quiescence
+// stays within half a Rook of the static score. Judged before her step
+// (`--without step-quiescence`, the search before this rule), the Rook
+// looks won for nothing: at least half a Rook above the static score.
+TEST(Search, QuiescenceAnswersACaptureAcrossTheCrazyQueensStep) {
+  auto v = make_variant("familymatters", "crazyqueen");
+  Position pos =
+      Position::from_string(v, "***1k****/**1r2***/*6**/S6p*/7s*/*6**/**1R2***/***QK***O b 0 1");
+  ASSERT_TRUE(derive_profile(pos.variant()).quiescence_through_step);
+  const ParsedAction trade = parse_action(pos, "d7d2");
+  ASSERT_TRUE(trade.ok()) << trade.error;
+  const int rook = v->value(pos.at(v->geometry.parse("d2")));
+  ASSERT_GT(rook, 0);
+  pos.apply(trade.action);
+  std::vector<ChanceOutcome> steps;
+  pos.chance_outcomes(steps);
+  ASSERT_GE(steps.size(), 2u);
+  for (const ChanceOutcome& o : steps) {
+    EXPECT_FALSE(pos.at(o.action.to)) << "her step takes a piece";
+    pos.apply(o.action);
+    EXPECT_TRUE(parse_action(pos, "d1d2").ok());  // the recapture
+    pos.undo();
+  }
+  pos.undo();
+
+  const int standing = eval::evaluate(pos, kBlack);
+  TranspositionTable tt(1);
+  const int through = Searcher(tt).value(pos, 0);
+  EXPECT_LT(std::abs(through - standing), rook / 2) << through << " against " << standing;
+  Options before;
+  ASSERT_TRUE(before.disable("step-quiescence"));
+  TranspositionTable tt_before(1);
+  const int judged_early = Searcher(tt_before, before).value(pos, 0);
+  EXPECT_GT(judged_early, standing + rook / 2) << judged_early << " against " << standing;
 }
 
 TEST(Engine, StopEndsAnInfiniteSearch) {
