@@ -56,6 +56,13 @@ struct Profile {
   // take back (+34 Elo at equal time; README, "Strength: accepted
   // changes").
   bool quiescence_through_step = false;
+  // Past the horizon a player's choice is made (the option with the best
+  // static value) and the captures after it searched, except with the
+  // deck, whose card choices the static value judges. Without it a
+  // capture before a Wizard Chess Warrior's return or the Old Queen's step
+  // went unanswered (+74 Elo in Wizard Chess, +64 in Family Matters
+  // `oldqueen`; README, "Strength: accepted changes").
+  bool quiescence_through_choice = false;
   // The variant plays with the Monte-Carlo searcher unless told otherwise
   // (`--search`): only where matches at equal time found it stronger than
   // alpha-beta (README, Performance: "The Monte-Carlo search").

@@ -182,6 +182,9 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
     if (options_.step_quiescence && profile_.quiescence_through_step && qply < kMaxQuiescencePly)
       return quiescence_through_step(pos, alpha, beta, ply, qply);
   }
+  if (decision.kind == DecisionKind::kChoice && options_.choice_quiescence &&
+      profile_.quiescence_through_choice && qply < kMaxQuiescencePly && ply < kMaxPly)
+    return quiescence_through_choice(pos, alpha, beta, ply, qply);
   if (decision.kind != DecisionKind::kMove || ply >= kMaxPly)
     return clamp_eval(eval::evaluate(pos, me));
 
@@ -362,6 +365,32 @@ int Searcher::quiescence_through_step(Position& pos, int alpha, int beta, int pl
     return o.action.to == kNoSquare || !pos.at(o.action.to);
   });
   pos.apply(quiet != steps.end() ? quiet->action : steps.front().action);
+  const int v = point_of_view(pos) == me ? quiescence(pos, alpha, beta, ply + 1, qply + 1)
+                                         : -quiescence(pos, -beta, -alpha, ply + 1, qply + 1);
+  pos.undo();
+  return stopped_ ? 0 : v;
+}
+
+// A player's choice past the horizon (a Wizard Chess Warrior's return
+// before the move, the Old Queen's step after it): the option whose
+// static value is best for the chooser, then the captures that follow.
+// Judged at the choice instead, the capture before it would stand
+// unanswered: taking a Warrior at home, whose owner's turn starts with
+// placing it again, looked free.
+int Searcher::quiescence_through_choice(Position& pos, int alpha, int beta, int ply, int qply) {
+  const Colour me = point_of_view(pos);
+  ActionList options;
+  pos.legal_actions(options);
+  if (options.empty()) return clamp_eval(eval::evaluate(pos, me));
+  size_t chosen = 0;
+  int chosen_value = -kInfinity;
+  for (size_t i = 0; i < options.size(); ++i) {
+    pos.apply(options[i]);
+    const int v = eval::evaluate(pos, me);
+    pos.undo();
+    if (v > chosen_value) chosen = i, chosen_value = v;
+  }
+  pos.apply(options[chosen]);
   const int v = point_of_view(pos) == me ? quiescence(pos, alpha, beta, ply + 1, qply + 1)
                                          : -quiescence(pos, -beta, -alpha, ply + 1, qply + 1);
   pos.undo();

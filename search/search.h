@@ -99,6 +99,8 @@ class Searcher {
   int quiescence_past_draw(Position& pos, int alpha, int beta, int ply, int qply);
   // The crazy queen's step in quiescence (see the definition).
   int quiescence_through_step(Position& pos, int alpha, int beta, int ply, int qply);
+  // A player's choice in quiescence (see the definition).
+  int quiescence_through_choice(Position& pos, int alpha, int beta, int ply, int qply);
   // Value of the position reached by an action, seen by `me`.
   int child(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node, Colour me,
             bool probe = false);

@@ -28,6 +28,7 @@ constexpr Switch kSwitches[] = {
     {"interrupted-iteration", &Options::use_interrupted_iteration},
     {"draw-quiescence", &Options::draw_quiescence},
     {"step-quiescence", &Options::step_quiescence},
+    {"choice-quiescence", &Options::choice_quiescence},
     {"mcts-priors", &Options::mcts_priors},
 };
 

@@ -53,6 +53,10 @@ struct Options {
   // are searched (false: the static value after the move before her step
   // stands, and a Black capture goes unanswered).
   bool step_quiescence = true;
+  // Past the horizon, a player's choice outside the deck (a Warrior's
+  // return, the Old Queen's step) is made and the captures after it
+  // searched (false: the static value at the choice stands).
+  bool choice_quiescence = true;
   int star2_min_depth = tuning::kStar2MinDepth;
   // Static exchange pruning (0 = off): within this many turns of the
   // horizon, a move that loses more material on its square than a margin

@@ -223,6 +223,34 @@ TEST(Search, QuiescenceAnswersACaptureAcrossTheCrazyQueensStep) {
   EXPECT_GT(judged_early, standing + rook / 2) << judged_early << " against " << standing;
 }
 
+// Wizard Chess: a Warrior taken in its own territory comes back, placed
+// at the start of its owner's next turn before the move. White to move:
+// the Warrior d8 can take the Warrior d9 (Black's territory), which the
+// Hero d10 defends (a Hero takes one step orthogonally); nothing else can
+// capture. After d8d9 Black's turn starts with the placement, then the
+// Hero takes back: White has lost a Warrior for nothing, so quiescence
+// stands pat on the static score. Judged at the placement instead
+// (`--without choice-quiescence`, the search before this rule), the
+// capture stood unanswered and looked better than standing pat.
+TEST(Search, QuiescenceAnswersACaptureAcrossAWarriorsReturn) {
+  auto v = make_variant("wizard");
+  Position pos = Position::from_string(v, "6z/7/3h3/3w3/3W3/7/7/7/7/7/7/Z6 w Zz 00 0 1");
+  ASSERT_TRUE(derive_profile(pos.variant()).quiescence_through_choice);
+  const ParsedAction take = parse_action(pos, "d8d9");
+  ASSERT_TRUE(take.ok()) << take.error;
+  pos.apply(take.action);
+  ASSERT_EQ(pos.decision().kind, DecisionKind::kChoice);  // the placement
+  pos.undo();
+
+  const int standing = eval::evaluate(pos, kWhite);
+  TranspositionTable tt(1);
+  EXPECT_EQ(Searcher(tt).value(pos, 0), standing);
+  Options before;
+  ASSERT_TRUE(before.disable("choice-quiescence"));
+  TranspositionTable tt_before(1);
+  EXPECT_GT(Searcher(tt_before, before).value(pos, 0), standing);
+}
+
 TEST(Engine, StopEndsAnInfiniteSearch) {
   Engine engine;
   engine.set_position(Position::start(make_variant("normal")));
@@ -563,6 +591,27 @@ TEST(Profile, ForwardPruningWhereARoyalIsThreatenedOrARaceRunsWithoutTheDeck) {
     EXPECT_EQ(p.forward_pruning, c.forward_pruning) << c.variant << " " << c.options;
     EXPECT_EQ(p.null_move, c.null_move) << c.variant << " " << c.options;
     EXPECT_EQ(p.exchange_pruning, c.exchange) << c.variant << " " << c.options;
+  }
+}
+
+// Quiescence goes on through the crazy queen's step only where she steps
+// at random, and through a player's choice wherever there is no deck
+// (search/profile.h).
+TEST(Profile, QuiescenceGoesThroughHerStepAndTheChoicesOutsideTheDeck) {
+  struct Case {
+    const char* variant;
+    const char* options;
+    bool through_step, through_choice;
+  };
+  for (const Case& c :
+       {Case{"normal", "", false, true}, Case{"wizard", "", false, true},
+        Case{"familymatters", "", false, true}, Case{"familymatters", "oldqueen", false, true},
+        Case{"familymatters", "crazyqueen", true, true},
+        Case{"fairytale", "kingsmen,nocards", false, true},
+        Case{"fairytale", "kingsmen", false, false}, Case{"fairytale", "damsel", false, false}}) {
+    const Profile p = derive_profile(*make_variant(c.variant, c.options));
+    EXPECT_EQ(p.quiescence_through_step, c.through_step) << c.variant << " " << c.options;
+    EXPECT_EQ(p.quiescence_through_choice, c.through_choice) << c.variant << " " << c.options;
   }
 }
 
