@@ -164,6 +164,11 @@ void Searcher::order(const Position& pos, ActionList& list, const Action* tt_mov
   }
 }
 
+int Searcher::quiescence_child(Position& pos, Colour me, int alpha, int beta, int ply, int qply) {
+  return point_of_view(pos) == me ? quiescence(pos, alpha, beta, ply + 1, qply + 1)
+                                  : -quiescence(pos, -beta, -alpha, ply + 1, qply + 1);
+}
+
 int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
                          std::optional<int> standing) {
   ++nodes_;
@@ -250,8 +255,7 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
     if (guard && !guard->safe(pos, a)) continue;
     pos.apply(a);
     tt_.prefetch(pos.key());
-    const int score = point_of_view(pos) == me ? quiescence(pos, alpha, beta, ply + 1, qply + 1)
-                                               : -quiescence(pos, -beta, -alpha, ply + 1, qply + 1);
+    const int score = quiescence_child(pos, me, alpha, beta, ply, qply);
     pos.undo();
     if (stopped_) return 0;
     if (score > best) {
@@ -365,8 +369,7 @@ int Searcher::quiescence_through_step(Position& pos, int alpha, int beta, int pl
     return o.action.to == kNoSquare || !pos.at(o.action.to);
   });
   pos.apply(quiet != steps.end() ? quiet->action : steps.front().action);
-  const int v = point_of_view(pos) == me ? quiescence(pos, alpha, beta, ply + 1, qply + 1)
-                                         : -quiescence(pos, -beta, -alpha, ply + 1, qply + 1);
+  const int v = quiescence_child(pos, me, alpha, beta, ply, qply);
   pos.undo();
   return stopped_ ? 0 : v;
 }
@@ -391,8 +394,7 @@ int Searcher::quiescence_through_choice(Position& pos, int alpha, int beta, int 
     if (v > chosen_value) chosen = i, chosen_value = v;
   }
   pos.apply(options[chosen]);
-  const int v = point_of_view(pos) == me ? quiescence(pos, alpha, beta, ply + 1, qply + 1)
-                                         : -quiescence(pos, -beta, -alpha, ply + 1, qply + 1);
+  const int v = quiescence_child(pos, me, alpha, beta, ply, qply);
   pos.undo();
   return stopped_ ? 0 : v;
 }

@@ -88,6 +88,8 @@ class Searcher {
   // of the turn start it came from).
   int quiescence(Position& pos, int alpha, int beta, int ply, int qply,
                  std::optional<int> standing = std::nullopt);
+  // Quiescence of the position an action led to, seen by `me`.
+  int quiescence_child(Position& pos, Colour me, int alpha, int beta, int ply, int qply);
   // In quiescence, out of check, where the profile prunes forward: a
   // capture that cannot lift `stand_pat` to `alpha`, or that gives a
   // piece for a cheaper one on a defended square.
