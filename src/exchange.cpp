@@ -13,10 +13,11 @@ int exchange_value(const Variant& v, Piece p) {
   return type_of(p) == v.check.royal_type_of(colour_of(p)) ? kRoyalExchangeValue : v.value(p);
 }
 
-// The cheapest piece of colour `by` on `board` that may capture `occupant`
-// on `target` (kNoSquare: none).
-Square cheapest_capturer(const Position& pos, const Piece* board, Square target, Colour by,
-                         Piece occupant) {
+// The piece of colour `by` on `board` that captures `occupant` on `target`
+// first (kNoSquare: none): one that shoots, which risks nothing, else the
+// cheapest.
+Square first_capturer(const Position& pos, const Piece* board, Square target, Colour by,
+                      Piece occupant) {
   const Variant& v = pos.variant();
   std::array<Square, 32> attackers;
   const size_t n = attackers_of(pos, board, target, by, attackers);
@@ -25,7 +26,7 @@ Square cheapest_capturer(const Position& pos, const Piece* board, Square target,
   for (size_t i = 0; i < n; ++i) {
     const Piece p = board[attackers[i]];
     if (!v.capture_allowed[kind_of(p)][kind_of(occupant)]) continue;
-    const int value = exchange_value(v, p);
+    const int value = v.tables.only_shoots(kind_of(p)) ? -1 : exchange_value(v, p);
     if (best == kNoSquare || value < best_value) best = attackers[i], best_value = value;
   }
   return best;
@@ -34,10 +35,13 @@ Square cheapest_capturer(const Position& pos, const Piece* board, Square target,
 }  // namespace
 
 int static_exchange(const Position& pos, const Action& a) {
-  if (a.type != ActionType::kMove || a.from == kNoSquare || a.to == kNoSquare) return 0;
+  if (a.from == kNoSquare || a.to == kNoSquare) return 0;
   const Variant& v = pos.variant();
   const Piece mover = pos.at(a.from), victim = pos.at(a.to);
   if (!mover) return 0;
+  // A shot empties the square: nothing is left there to take back.
+  if (a.type == ActionType::kShot) return victim ? exchange_value(v, victim) : 0;
+  if (a.type != ActionType::kMove) return 0;
 
   // The board as the exchange changes it; the target always holds the
   // last capturer.
@@ -55,10 +59,12 @@ int static_exchange(const Position& pos, const Action& a) {
   Colour side = opposite(colour_of(mover));
   size_t depth = 0;
   while (depth + 1 < gain.size()) {
-    const Square from = cheapest_capturer(pos, board.data(), a.to, side, occupant);
+    const Square from = first_capturer(pos, board.data(), a.to, side, occupant);
     if (from == kNoSquare) break;
     ++depth;
     gain[depth] = exchange_value(v, occupant) - gain[depth - 1];
+    // A shot ends the exchange: the shooter stays where it stands.
+    if (v.tables.only_shoots(kind_of(board[from]))) break;
     occupant = board[from];
     board[from] = kEmpty;
     board[a.to] = occupant;

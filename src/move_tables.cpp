@@ -43,6 +43,7 @@ void MoveTables::build(const Geometry& g, const std::vector<PieceType>& types,
                        const std::array<int, 3>& forward_rotation) {
   squares_ = g.size();
   jumper_kinds_ = {};
+  shooter_kinds_ = 0;
   leap_data_.clear();
   leap_index_.assign(size_t(kKinds) * squares_, {0, 0});
   attacker_index_.assign(size_t(3) * squares_, {0, 0});
@@ -52,7 +53,13 @@ void MoveTables::build(const Geometry& g, const std::vector<PieceType>& types,
     for (size_t type = 1; type < types.size(); ++type) {
       const int kind = colour | int(type << 2);
       const int turn = forward_rotation[colour];
-      for (const Atom& atom : types[type].atoms) {
+      const auto& atoms = types[type].atoms;
+      const auto captures = [](const Atom& a) { return (a.mode & kCaptureOnly) != 0; };
+      if (std::any_of(atoms.begin(), atoms.end(), captures) &&
+          std::all_of(atoms.begin(), atoms.end(),
+                      [&](const Atom& a) { return !captures(a) || a.stationary; }))
+        shooter_kinds_ |= uint64_t(1) << kind;
+      for (const Atom& atom : atoms) {
         if (atom.kind == AtomKind::kLeap) continue;
         LineAtom line;
         line.kind = atom.kind;

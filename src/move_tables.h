@@ -66,6 +66,9 @@ class MoveTables {
   // Bit k set: kind k (of colour c) captures as a jumping rider.
   uint64_t jumper_kinds(Colour c) const { return jumper_kinds_[c]; }
   bool colour_has_hoppers(Colour c) const { return has_hoppers_[c]; }
+  // Whether `kind` captures only without moving (the Archer's shot): its
+  // capture leaves the target square empty.
+  bool only_shoots(int kind) const { return (shooter_kinds_ >> kind) & 1; }
   bool any_hoppers() const { return has_hoppers_[0] || has_hoppers_[1]; }
 
  private:
@@ -80,6 +83,7 @@ class MoveTables {
   std::array<uint8_t, kKinds> hop_dirs_{};
   std::array<bool, 3> has_jumpers_{}, has_hoppers_{};
   std::array<uint64_t, 3> jumper_kinds_{};
+  uint64_t shooter_kinds_ = 0;
 };
 
 }  // namespace fable

@@ -1,6 +1,6 @@
 // Static exchange: hand-counted exchanges in chess and Wizard Chess, with
 // the piece values of the variants' tables (chess: P 100, N 320, B 330,
-// R 500, Q 950; Wizard: Chariot 500, Dragon 700).
+// R 500, Q 950; Wizard: Hero 250, Archer 350, Chariot 500, Dragon 700).
 #include "exchange.h"
 
 #include <gtest/gtest.h>
@@ -61,6 +61,19 @@ TEST(StaticExchange, ADragonTakesBackOnlyOverAScreen) {
   // (+500 - 700); with d8 empty it has no screen and the Chariot is won.
   EXPECT_EQ(exchange("wizard", "6z/7/3d3/7/3w3/7/3c3/7/7/3W3/7/Z2D3 w - 00 0 1", "d1d6"), -200);
   EXPECT_EQ(exchange("wizard", "6z/7/3d3/7/7/7/3c3/7/7/3W3/7/Z2D3 w - 00 0 1", "d1d6"), 500);
+}
+
+TEST(StaticExchange, AnArchersShotEndsTheExchange) {
+  // Wizard Chess (Hero 250, Archer 350, Chariot 500). White's Chariot d1
+  // takes the Hero on d6; Black's Archer on b8 shoots it from there
+  // (two squares diagonally) and stays on b8, so White's Archer on f4 has
+  // nothing left to take on d6: +250 - 500. Counted as if the Archer had
+  // moved to d6 and been taken there, the exchange would have given
+  // +250 - 500 + 350 = +100.
+  const char* position = "6z/7/7/7/1a5/7/3h3/7/5A1/7/7/Z2C3 w - 00 0 1";
+  EXPECT_EQ(exchange("wizard", position, "d1d6"), -250);
+  // White's own shot at the Hero wins it whole, whatever defends d6.
+  EXPECT_EQ(exchange("wizard", position, "f4d6"), 250);
 }
 
 TEST(StaticExchange, OtherActionsAreWorthNothing) {
