@@ -37,12 +37,14 @@ struct Profile {
   bool forward_pruning = false;
   // Static exchange pruning (`exchange-depth`) where forward pruning is
   // allowed, the game is won by checkmate or by keeping the essential
-  // piece safe, and every capture is made by moving onto the victim (the
-  // exchange counts no shots): chess (+33 Elo at equal time) and Fairy
-  // Tale without the deck (`kingsmen`: +22, H1; README, "Strength:
-  // accepted changes"). Wizard Chess, whose Archers shoot, and Family
-  // Matters, whose royals are taken, measured no gain (+2 and +7, both
-  // undecided); the Damsel's race lost (−15, H0).
+  // piece safe, and every capture is made by moving onto the victim:
+  // chess (+33 Elo at equal time) and Fairy Tale without the deck
+  // (`kingsmen`: +22, H1; README, "Strength: accepted changes"). Wizard
+  // Chess, whose Archers shoot, and Family Matters, whose royals are
+  // taken, measured no gain (+2 and +7, both undecided); the Damsel's
+  // race lost (−15, H0). Wizard Chess was measured while the exchange
+  // counted a shot as a move onto the square; it counts shots now
+  // (src/exchange.h), not yet measured in games.
   bool exchange_pruning = false;
   // Past the horizon a turn-start draw is passed over to search the
   // captures that follow (Searcher::quiescence_past_draw). Not in a race
@@ -50,12 +52,14 @@ struct Profile {
   // than the race, and matches at equal time found no gain
   // (README, Performance: "Strength: accepted changes").
   bool quiescence_past_draw = false;
-  // Past the horizon the crazy queen's step is searched through: one of
-  // her steps, then the captures of the side to move next. Without it a
-  // Black capture, which her step follows, is judged before White can
-  // take back (+34 Elo at equal time; README, "Strength: accepted
-  // changes").
-  bool quiescence_through_step = false;
+  // The crazy queen steps at random after every Black move. Past the
+  // horizon her step is searched through: one of her steps, then the
+  // captures of the side to move next; without it a Black capture, which
+  // her step follows, is judged before White can take back (+34 Elo at
+  // equal time). Within `step_horizon` turns of the horizon one step
+  // stands for all of hers too, and the search goes on below it
+  // (README, "Strength: accepted changes").
+  bool random_step = false;
   // Past the horizon a player's choice is made (the option with the best
   // static value) and the captures after it searched, except with the
   // deck, whose card choices the static value judges. Without it a

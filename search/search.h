@@ -101,6 +101,9 @@ class Searcher {
   int quiescence_past_draw(Position& pos, int alpha, int beta, int ply, int qply);
   // The crazy queen's step in quiescence (see the definition).
   int quiescence_through_step(Position& pos, int alpha, int beta, int ply, int qply);
+  // The step of the crazy queen's that stands for all of them where they
+  // are not averaged: the first that takes nothing (else the first).
+  static Action standing_step(const Position& pos, const std::vector<ChanceOutcome>& steps);
   // A player's choice in quiescence (see the definition).
   int quiescence_through_choice(Position& pos, int alpha, int beta, int ply, int qply);
   // Value of the position reached by an action, seen by `me`.
@@ -176,6 +179,7 @@ class Searcher {
   int root_score_ = 0;       // the value of the iteration's best root action so far
   int path_extensions_ = 0;  // check extensions on the current path
   int chance_depth_ = 0;     // turn-start draws on the current path
+  int steps_on_path_ = 0;    // the crazy queen's steps averaged on the current path
   Stopwatch watch_;
   TimeBudget budget_;  // of the search running (all 0: no time limit)
 

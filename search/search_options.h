@@ -58,6 +58,11 @@ struct Options {
   // searched (false: the static value at the choice stands).
   bool choice_quiescence = true;
   int star2_min_depth = tuning::kStar2MinDepth;
+  // The crazy queen's step with at most this many turns left below it
+  // (0 = none), unless it is her first on the path: one of her steps
+  // stands for all of them, as past the horizon, instead of their
+  // average; the search goes on below it.
+  int step_horizon = tuning::kStepHorizon;
   // Static exchange pruning (0 = off): within this many turns of the
   // horizon, a move that loses more material on its square than a margin
   // growing with the turns left is not searched; and in quiescence the
@@ -86,6 +91,7 @@ struct Options {
     Options o;
     o.star1 = o.star2 = false;
     o.chance_samples = 0;
+    o.step_horizon = 0;
     return o;
   }
   // Plain expectimax: no pruning anywhere (every action, every outcome,

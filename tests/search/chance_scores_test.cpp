@@ -272,6 +272,7 @@ int expect_window_contract(Position& pos, int depth, bool step_quiescence = true
   const int exact = Searcher(exact_tt, expectimax).value(pos, depth);
   Options pruned;
   pruned.step_quiescence = step_quiescence;
+  pruned.step_horizon = 0;  // every step of the crazy queen averaged, as in the reference
   pruned.use_tt = pruned.null_move = pruned.late_move_reductions = false;
   pruned.star2_min_depth = 1;
   const int points[] = {-kInfinity,    -kWin + 1,      loss_in(2),    loss_in(3), -kWinBound - 1,

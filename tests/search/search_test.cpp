@@ -195,7 +195,7 @@ TEST(Search, QuiescenceAnswersACaptureAcrossTheCrazyQueensStep) {
   auto v = make_variant("familymatters", "crazyqueen");
   Position pos =
       Position::from_string(v, "***1k****/**1r2***/*6**/S6p*/7s*/*6**/**1R2***/***QK***O b 0 1");
-  ASSERT_TRUE(derive_profile(pos.variant()).quiescence_through_step);
+  ASSERT_TRUE(derive_profile(pos.variant()).random_step);
   const ParsedAction trade = parse_action(pos, "d7d2");
   ASSERT_TRUE(trade.ok()) << trade.error;
   const int rook = v->value(pos.at(v->geometry.parse("d2")));
@@ -221,6 +221,36 @@ TEST(Search, QuiescenceAnswersACaptureAcrossTheCrazyQueensStep) {
   TranspositionTable tt_before(1);
   const int judged_early = Searcher(tt_before, before).value(pos, 0);
   EXPECT_GT(judged_early, standing + rook / 2) << judged_early << " against " << standing;
+}
+
+// Near the horizon one of the crazy queen's steps stands for all of them
+// (the first that takes nothing), except her first step on the path,
+// which is always averaged. After Black's d7d2 (the position of the test
+// above) her step is the root: searched one turn deep, every step is
+// followed by White's quiescence, and the value is the same as when every
+// step is averaged (`--set step-horizon=0`, the search before). Three
+// turns deep (her step, White's turn, Black's turn), her next step after
+// Black's move is within the horizon and not averaged: fewer nodes than
+// averaging it.
+TEST(Search, OneOfTheCrazyQueensStepsStandsForAllNearTheHorizon) {
+  auto v = make_variant("familymatters", "crazyqueen");
+  Position pos =
+      Position::from_string(v, "***1k****/**1r2***/*6**/S6p*/7s*/*6**/**1R2***/***QK***O b 0 1");
+  const ParsedAction trade = parse_action(pos, "d7d2");
+  ASSERT_TRUE(trade.ok()) << trade.error;
+  pos.apply(trade.action);
+  ASSERT_EQ(pos.decision().kind, DecisionKind::kChance);
+  ASSERT_GE(Options().step_horizon, 2);
+  Options every = Options::full_width(), one = every;
+  ASSERT_TRUE(every.set("step-horizon=0"));
+
+  TranspositionTable tt_every(1), tt_one(1);
+  EXPECT_EQ(Searcher(tt_one, one).value(pos, 1), Searcher(tt_every, every).value(pos, 1));
+  TranspositionTable tt_every3(1), tt_one3(1);
+  Searcher averaging(tt_every3, every), standing(tt_one3, one);
+  averaging.value(pos, 3);
+  standing.value(pos, 3);
+  EXPECT_LT(standing.nodes(), averaging.nodes());
 }
 
 // Wizard Chess: a Warrior taken in its own territory comes back, placed
@@ -610,7 +640,7 @@ TEST(Profile, QuiescenceGoesThroughHerStepAndTheChoicesOutsideTheDeck) {
         Case{"fairytale", "kingsmen,nocards", false, true},
         Case{"fairytale", "kingsmen", false, false}, Case{"fairytale", "damsel", false, false}}) {
     const Profile p = derive_profile(*make_variant(c.variant, c.options));
-    EXPECT_EQ(p.quiescence_through_step, c.through_step) << c.variant << " " << c.options;
+    EXPECT_EQ(p.random_step, c.through_step) << c.variant << " " << c.options;
     EXPECT_EQ(p.quiescence_through_choice, c.through_choice) << c.variant << " " << c.options;
   }
 }
