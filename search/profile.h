@@ -42,9 +42,9 @@ struct Profile {
   // (`kingsmen`: +22, H1; README, "Strength: accepted changes"). Wizard
   // Chess, whose Archers shoot, and Family Matters, whose royals are
   // taken, measured no gain (+2 and +7, both undecided); the Damsel's
-  // race lost (−15, H0). Wizard Chess was measured while the exchange
-  // counted a shot as a move onto the square; it counts shots now
-  // (src/exchange.h), not yet measured in games.
+  // race lost (−15, H0). Wizard Chess measured no gain again once the
+  // exchange counted the Archer's shots (src/exchange.h: +0 ± 29 over
+  // 220 games, stopped).
   bool exchange_pruning = false;
   // Past the horizon a turn-start draw is passed over to search the
   // captures that follow (Searcher::quiescence_past_draw). Not in a race
