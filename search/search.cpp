@@ -862,6 +862,13 @@ void Searcher::reward_quiet(const Position& pos, const Action& a, int ply, int d
 
 int Searcher::value(Position& pos, int depth) { return value(pos, depth, -kInfinity, kInfinity); }
 
+void Searcher::start_iteration(int depth) {
+  root_depth_ = depth;
+  path_extensions_ = 0;
+  chance_depth_ = 0;
+  steps_on_path_ = 0;
+}
+
 int Searcher::value(Position& pos, int depth, int alpha, int beta) {
   profile_ = derive_profile(pos.variant());
   limits_ = {};
@@ -871,10 +878,7 @@ int Searcher::value(Position& pos, int depth, int alpha, int beta) {
   nodes_ = 0;
   reset_tables();
   tt_.new_search();
-  root_depth_ = depth;
-  path_extensions_ = 0;
-  chance_depth_ = 0;
-  steps_on_path_ = 0;
+  start_iteration(depth);
   return search(pos, depth, alpha, beta, 0, true);
 }
 
@@ -884,10 +888,7 @@ int Searcher::horizon_value(Position& pos, int window, uint64_t max_nodes) {
   stopped_ = false;
   budget_ = {};
   if (history_.empty()) reset_tables();
-  root_depth_ = 0;
-  path_extensions_ = 0;
-  chance_depth_ = 0;
-  steps_on_path_ = 0;
+  start_iteration(0);
   // Only a move's captures, or those past a turn-start draw: a card
   // choice or a chance step in the middle of a turn is judged by its
   // static value (searching every choice below it can take seconds).
@@ -976,10 +977,7 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
             std::min(max_depth, std::max(depth, shared_->leader.load(std::memory_order_relaxed) +
                                                     1 + (~thread_index_ & 1)));
     }
-    root_depth_ = depth;
-    path_extensions_ = 0;
-    chance_depth_ = 0;
-    steps_on_path_ = 0;
+    start_iteration(depth);
     int alpha = -kInfinity, beta = kInfinity, window = kAspirationWindow;
     if (depth >= kAspirationDepth && !is_forced(previous)) {
       alpha = previous - window;

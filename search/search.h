@@ -159,6 +159,8 @@ class Searcher {
              std::array<int, ActionList::kCapacity>& scores) const;
   void check_limits();
   void reset_tables();
+  // A search from the root to `depth` begins: the counts along the path start at zero.
+  void start_iteration(int depth);
   // The progress report of an iteration of `depth` whose result is `result`.
   Info progress(const Position& pos, int depth, const Result& result) const;
 
