@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <thread>
 #include <tuple>
 #include <utility>
 
+#include "chance_average.h"
 #include "eval/evaluate.h"
 #include "exchange.h"
 #include "movegen.h"
@@ -473,7 +475,8 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
   // searched part plus the best (worst) case for the rest decides whether
   // it can still fall inside the window.
   const size_t count = outcomes.size();
-  std::vector<int> lower(count, -kWin), upper(count, kWin);
+  const ChanceAverage in(options_.chance_scale);
+  std::vector<double> lower(count, in.lowest()), upper(count, in.highest());
   const PathCount draws_on_path(chance_depth_, turn_draw);
 
   // The node's value is chance_value (score.h): the average, kept among the
@@ -502,16 +505,17 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
   // does not tell: that side of the window is left open.
   const int avg_alpha = alpha < -kWinBound ? -kInfinity : alpha;
   const int avg_beta = beta > kWinBound ? kInfinity : beta;
+  constexpr double kOpen = std::numeric_limits<double>::infinity();
+  const double alpha_units = avg_alpha == -kInfinity ? -kOpen : in.units(avg_alpha);
+  const double beta_units = avg_beta == kInfinity ? kOpen : in.units(avg_beta);
 
   // The window for outcome i that would decide the node, given what is
   // summed so far and the bounds of the outcomes not yet searched; rounded
   // outward, which only weakens the pruning.
   auto star1_window = [&](size_t i, double searched_sum, double rest_lower, double rest_upper) {
     const double p = outcomes[i].probability;
-    const double lo = (avg_alpha - searched_sum - rest_upper) / p;
-    const double hi = (avg_beta - searched_sum - rest_lower) / p;
-    int a = int(std::max<double>(-kWin, std::floor(lo)));
-    int b = int(std::min<double>(kWin, std::ceil(hi)));
+    const int a = in.at_most((alpha_units - searched_sum - rest_upper) / p);
+    int b = in.at_least((beta_units - searched_sum - rest_lower) / p);
     if (a >= b) b = a + 1;
     return std::pair{a, b};
   };
@@ -521,13 +525,23 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
   // of the outcome's value, for the opponent's an upper bound. If the
   // weighted bounds already leave the window, the node is cut without a
   // full search of any outcome; otherwise they narrow each child's window.
+  // The weighted bounds of the outcomes after i, summed from the last:
+  // `after[i + 1]`. Each sum only adds, so a tiny expected score keeps its
+  // precision (a running total that takes each outcome out again leaves
+  // rounding errors far larger than the chance of a lost game).
+  const auto sums_after = [&](const std::vector<double>& bound) {
+    std::vector<double> after(count + 1, 0.0);
+    for (size_t i = count; i-- > 0;) after[i] = after[i + 1] + outcomes[i].probability * bound[i];
+    return after;
+  };
   if (options_.star2 && depth >= options_.star2_min_depth) {
-    double lower_sum = -kWin, upper_sum = kWin;  // all probabilities sum to 1
+    const std::vector<double> unprobed_lower = sums_after(lower),
+                              unprobed_upper = sums_after(upper);
+    double probed_lower = 0, probed_upper = 0;  // the outcomes before i
     for (size_t i = 0; i < count; ++i) {
       const double p = outcomes[i].probability;
-      lower_sum -= p * lower[i];
-      upper_sum -= p * upper[i];
-      const auto [a, b] = star1_window(i, 0, lower_sum, upper_sum);
+      const auto [a, b] = star1_window(i, 0, probed_lower + unprobed_lower[i + 1],
+                                       probed_upper + unprobed_upper[i + 1]);
       pos.apply(outcomes[i].action);
       if (pos.decision().kind != DecisionKind::kChance) {
         const int d = pos.at_turn_start() ? depth - 1 : depth;
@@ -536,17 +550,17 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
         // `me`, from above for the opponent. Outside the window the probe
         // says nothing in that direction.
         if (point_of_view(pos) == me) {
-          if (v > a) lower[i] = v;
+          if (v > a) lower[i] = in.units(v);
         } else {
-          if (v < b) upper[i] = v;
+          if (v < b) upper[i] = in.units(v);
         }
       }
       pos.undo();
       if (stopped_) return 0;
-      lower_sum += p * lower[i];
-      upper_sum += p * upper[i];
-      if (lower_sum >= avg_beta) return avg_beta;
-      if (upper_sum <= avg_alpha) return avg_alpha;
+      probed_lower += p * lower[i];
+      probed_upper += p * upper[i];
+      if (probed_lower + unprobed_lower[i + 1] >= beta_units) return avg_beta;
+      if (probed_upper + unprobed_upper[i + 1] <= alpha_units) return avg_alpha;
     }
   }
 
@@ -554,18 +568,13 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
   // that would decide the node.
   double sum = 0;
   int lowest = kInfinity, highest = -kInfinity;
-  double rest_lower = 0, rest_upper = 0;  // weighted bounds of the unsearched
-  for (size_t i = 0; i < count; ++i) {
-    rest_lower += outcomes[i].probability * lower[i];
-    rest_upper += outcomes[i].probability * upper[i];
-  }
+  const std::vector<double> rest_lower = sums_after(lower), rest_upper = sums_after(upper);
   for (size_t i = 0; i < count; ++i) {
     const double p = outcomes[i].probability;
-    rest_lower -= p * lower[i];
-    rest_upper -= p * upper[i];
     int child_alpha = -kWin, child_beta = kWin;
     if (options_.star1)
-      std::tie(child_alpha, child_beta) = star1_window(i, sum, rest_lower, rest_upper);
+      std::tie(child_alpha, child_beta) =
+          star1_window(i, sum, rest_lower[i + 1], rest_upper[i + 1]);
     pos.apply(outcomes[i].action);
     const int d = pos.at_turn_start() ? depth - 1 : depth;
     const int v = child(pos, d, child_alpha, child_beta, ply, pv_node, me);
@@ -575,11 +584,11 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
       if (v <= child_alpha && child_alpha > -kWin) return avg_alpha;
       if (v >= child_beta && child_beta < kWin) return avg_beta;
     }
-    sum += p * v;
+    sum += p * in.units(v);
     lowest = std::min(lowest, v);
     highest = std::max(highest, v);
   }
-  return chance_value(int(std::lround(sum)), lowest, highest);
+  return chance_value(in.score(sum), lowest, highest);
 }
 
 int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node,

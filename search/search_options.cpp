@@ -43,6 +43,7 @@ constexpr Setting kSettings[] = {
     {"full-chance-depth", &Options::full_chance_depth, 0, 16},
     {"star2-min-depth", &Options::star2_min_depth, 0, 64},
     {"step-horizon", &Options::step_horizon, 0, 16},
+    {"chance-scale", &Options::chance_scale, 0, 2000},
     {"exchange-depth", &Options::exchange_depth, 0, 16},
     {"mcts-exploration", &Options::mcts_exploration, 0, 1000},
     {"mcts-scale", &Options::mcts_scale, 1, 2000},

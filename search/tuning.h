@@ -81,6 +81,12 @@ constexpr int kStar2MinDepth = 2;
 // averaged at all lost (README, "Strength: accepted changes").
 constexpr int kStepHorizon = 4;
 
+// Chance nodes average their outcomes as expected scores on a logistic
+// curve of this scale (centipawns; 0: the centipawns themselves), so that
+// a forced loss dealt by one card in 36 costs what one lost game in 36
+// is worth, not 833 (search/chance_average.h).
+constexpr int kChanceScale = 0;
+
 // Ordering scores.
 constexpr int kTTMoveScore = 1 << 30;
 constexpr int kCaptureBase = 1 << 24;

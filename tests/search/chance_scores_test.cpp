@@ -265,13 +265,16 @@ TEST(ChanceSearch, TheReportedScoreIsNotAMate) {
 // at kWinBound itself and among the ordinary scores. Without the table and
 // reductions the search is a function of the window alone. Returns the
 // exact value (plain expectimax).
-int expect_window_contract(Position& pos, int depth, bool step_quiescence = true) {
+int expect_window_contract(Position& pos, int depth, bool step_quiescence = true,
+                           int chance_scale = 0) {
   TranspositionTable exact_tt(1);
   Options expectimax = Options::expectimax();
   expectimax.step_quiescence = step_quiescence;
+  expectimax.chance_scale = chance_scale;
   const int exact = Searcher(exact_tt, expectimax).value(pos, depth);
   Options pruned;
   pruned.step_quiescence = step_quiescence;
+  pruned.chance_scale = chance_scale;
   pruned.step_horizon = 0;  // every step of the crazy queen averaged, as in the reference
   pruned.use_tt = pruned.null_move = pruned.late_move_reductions = false;
   pruned.star2_min_depth = 1;
@@ -307,6 +310,26 @@ TEST(ChanceSearch, EveryWindowKeepsTheContract) {
   EXPECT_EQ(expect_window_contract(forced_move, 2), win_in(3));
 }
 
+// The same averaged as expected scores (scale 200, chance_average.h).
+// With only losing cards nothing changes: every outcome is forced, and
+// the node takes the slowest. With Poisoned Apple's one ordinary score v
+// among 34 outcomes, the average counts at most 1/34 (v counting less
+// than 1), so the node is worth at most 200 * ln((1/34) / (33/34)) =
+// 200 * ln(1/33) = -699.3 to Black, and no forced result; one move
+// earlier White has at least +699 (any move keeping the trap).
+TEST(ChanceSearch, EveryWindowKeepsTheContractInExpectedScores) {
+  Position mixed_draw = trap(mixed_deck()), forced_draw = trap(forced_deck());
+  Position mixed_move = before_trap(mixed_deck()), forced_move = before_trap(forced_deck());
+  const int draw = expect_window_contract(mixed_draw, 1, true, 200);
+  EXPECT_LE(draw, -699);
+  EXPECT_FALSE(is_forced(draw));
+  EXPECT_EQ(expect_window_contract(forced_draw, 1, true, 200), loss_in(2));
+  const int move = expect_window_contract(mixed_move, 2, true, 200);
+  EXPECT_GE(move, 699);
+  EXPECT_FALSE(is_forced(move));
+  EXPECT_EQ(expect_window_contract(forced_move, 2, true, 200), win_in(3));
+}
+
 // Family Matters with the crazy queen: the bench's midgame, where White
 // wins by force through the queen's random steps (Queen e2xe7 next to the
 // Black King). Its chance nodes meet windows among the forced wins.
@@ -318,6 +341,8 @@ TEST(ChanceSearch, EveryWindowKeepsTheContractWithTheCrazyQueen) {
       make_variant("familymatters", "crazyqueen"),
       "***1k****/**bRqb***/*C4c**/SC4cp*/PC4cs*/*C3Oc**/**B1QB***/***1K***1 w 1 3");
   EXPECT_GT(expect_window_contract(pos, 3, /*step_quiescence=*/false), kWinBound);
+  EXPECT_GT(expect_window_contract(pos, 3, /*step_quiescence=*/false, /*chance_scale=*/200),
+            kWinBound);
 }
 
 }  // namespace

@@ -95,11 +95,12 @@ TEST(Search, TheOpponentsCardChoiceIsTheirs) {
 // the forward pruning near the horizon and in quiescence (on with the
 // crazy queen) and the table change values by design, so all run without
 // them; only the chance-node pruning differs.
-void expect_star_exact(Position& pos, int depth, int expectimax_depth,
-                       bool step_quiescence = true) {
+void expect_star_exact_at_scale(Position& pos, int depth, int expectimax_depth,
+                                bool step_quiescence, int chance_scale) {
   // Plain expectimax with alpha-beta at the decisions: nothing else pruned.
   Options unpruned = Options::expectimax();
   unpruned.step_quiescence = step_quiescence;
+  unpruned.chance_scale = chance_scale;
   unpruned.alpha_beta = true;
   Options star1 = unpruned;
   star1.star1 = true;
@@ -114,9 +115,20 @@ void expect_star_exact(Position& pos, int depth, int expectimax_depth,
     TranspositionTable tt_d(1), tt_e(1);
     Options expectimax = Options::expectimax();
     expectimax.step_quiescence = step_quiescence;
+    expectimax.chance_scale = chance_scale;
     Searcher d(tt_d, expectimax), e(tt_e, unpruned);
     EXPECT_EQ(d.value(pos, expectimax_depth), e.value(pos, expectimax_depth))
         << "expectimax " << pos.to_string();
+  }
+}
+
+// Both ways of averaging at a chance node: centipawns (0) and expected
+// scores (chance_average.h); the pruning works in either's units.
+void expect_star_exact(Position& pos, int depth, int expectimax_depth,
+                       bool step_quiescence = true) {
+  for (int scale : {0, 200}) {
+    SCOPED_TRACE("chance-scale " + std::to_string(scale));
+    expect_star_exact_at_scale(pos, depth, expectimax_depth, step_quiescence, scale);
   }
 }
 
