@@ -163,6 +163,13 @@ TEST(ChanceSearch, DerivationsOfTheTrapHoldByTheRules) {
   }
 }
 
+// The derivations below average in centipawns (`chance-scale` 0); in
+// expected scores, EveryWindowKeepsTheContractInExpectedScores.
+Options centipawn_average(Options o = Options()) {
+  o.chance_scale = 0;
+  return o;
+}
+
 // 33 of the 34 cards lose (15 at ply 1, 18 at ply 2), and Poisoned Apple
 // leaves an ordinary score v (Black's view): White's turn starts at depth
 // 0, where its draw is not opened and the static value stands. The
@@ -188,7 +195,7 @@ TEST(ChanceSearch, MostCardsLoseOneDoesNot) {
   }
 
   TranspositionTable tt(1);
-  Searcher searcher(tt);
+  Searcher searcher(tt, centipawn_average());
   const int value = searcher.value(pos, 1);
   EXPECT_EQ(value, -kWinBound);
   EXPECT_FALSE(is_forced(value));
@@ -202,7 +209,7 @@ TEST(ChanceSearch, MostCardsLoseOneDoesNot) {
   // Every pruning gives the same value as plain expectimax.
   for (const Options& o : {Options::expectimax(), Options::chance_unpruned()}) {
     TranspositionTable other(1);
-    EXPECT_EQ(Searcher(other, o).value(pos, 1), -kWinBound);
+    EXPECT_EQ(Searcher(other, centipawn_average(o)).value(pos, 1), -kWinBound);
   }
 }
 
@@ -240,7 +247,7 @@ TEST(ChanceSearch, TheReportedScoreIsNotAMate) {
   Position pos = before_trap(mixed_deck());
   ASSERT_EQ(pos.decision().kind, DecisionKind::kMove);
   TranspositionTable tt(8);
-  Searcher searcher(tt);
+  Searcher searcher(tt, centipawn_average());
   std::atomic<bool> stop{false};
   Limits limits;
   limits.depth = 2;
