@@ -60,6 +60,12 @@ struct Profile {
   // stands for all of hers too, and the search goes on below it
   // (README, "Strength: accepted changes").
   bool random_step = false;
+  // Chance nodes average expected scores (`tuning::kChanceScale`,
+  // chance_average.h) instead of centipawns, where a forced result among
+  // the outcomes would otherwise outweigh the rest: with the crazy queen
+  // (+25 Elo at equal time). Not with the deck, where it measured no gain
+  // (-4, H0; README, "Strength: accepted changes").
+  bool expected_score_chance = false;
   // Past the horizon a player's choice is made (the option with the best
   // static value) and the captures after it searched, except with the
   // deck, whose card choices the static value judges. Without it a

@@ -475,7 +475,9 @@ int Searcher::chance(Position& pos, int depth, int alpha, int beta, int ply, boo
   // searched part plus the best (worst) case for the rest decides whether
   // it can still fall inside the window.
   const size_t count = outcomes.size();
-  const ChanceAverage in(options_.chance_scale);
+  const ChanceAverage in(options_.chance_scale >= 0       ? options_.chance_scale
+                         : profile_.expected_score_chance ? tuning::kChanceScale
+                                                          : 0);
   std::vector<double> lower(count, in.lowest()), upper(count, in.highest());
   const PathCount draws_on_path(chance_depth_, turn_draw);
 

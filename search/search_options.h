@@ -64,8 +64,9 @@ struct Options {
   // average; the search goes on below it.
   int step_horizon = tuning::kStepHorizon;
   // Chance nodes average expected scores on a logistic curve of this
-  // scale in centipawns (chance_average.h); 0 averages the centipawns.
-  int chance_scale = tuning::kChanceScale;
+  // scale in centipawns (chance_average.h); 0 averages the centipawns;
+  // -1: the variant's profile decides (tuning::kChanceScale or 0).
+  int chance_scale = -1;
   // Static exchange pruning (0 = off): within this many turns of the
   // horizon, a move that loses more material on its square than a margin
   // growing with the turns left is not searched; and in quiescence the

@@ -81,11 +81,13 @@ constexpr int kStar2MinDepth = 2;
 // averaged at all lost (README, "Strength: accepted changes").
 constexpr int kStepHorizon = 4;
 
-// Chance nodes average their outcomes as expected scores on a logistic
-// curve of this scale (centipawns; 0: the centipawns themselves), so that
-// a forced loss dealt by one card in 36 costs what one lost game in 36
-// is worth, not 833 (search/chance_average.h).
-constexpr int kChanceScale = 0;
+// Where the profile says so (the crazy queen), chance nodes average their
+// outcomes as expected scores on a logistic curve of this scale in
+// centipawns, so that a forced loss among eight steps costs what one lost
+// game in eight is worth, not 3750 (search/chance_average.h). 200 is about
+// the curve the tuner fits to the results (its k near 1 in base 10:
+// 400 / (k ln 10) = 174 to 209 centipawns).
+constexpr int kChanceScale = 200;
 
 // Ordering scores.
 constexpr int kTTMoveScore = 1 << 30;

@@ -654,6 +654,8 @@ TEST(Profile, QuiescenceGoesThroughHerStepAndTheChoicesOutsideTheDeck) {
     const Profile p = derive_profile(*make_variant(c.variant, c.options));
     EXPECT_EQ(p.random_step, c.through_step) << c.variant << " " << c.options;
     EXPECT_EQ(p.quiescence_through_choice, c.through_choice) << c.variant << " " << c.options;
+    // Expected scores at the chance nodes only with the crazy queen.
+    EXPECT_EQ(p.expected_score_chance, c.through_step) << c.variant << " " << c.options;
   }
 }
 
