@@ -84,10 +84,10 @@ constexpr int kStepHorizon = 4;
 // Where the profile says so (the crazy queen), chance nodes average their
 // outcomes as expected scores on a logistic curve of this scale in
 // centipawns, so that a forced loss among eight steps costs what one lost
-// game in eight is worth, not 3750 (search/chance_average.h). 200 is about
-// the curve the tuner fits to the results (its k near 1 in base 10:
-// 400 / (k ln 10) = 174 to 209 centipawns).
-constexpr int kChanceScale = 200;
+// game in eight is worth, not 3750 (search/chance_average.h). 200 (about
+// the curve the tuner fits to results) won +25 against centipawns, and
+// 400 +20 against 200 (README, "Strength: accepted changes").
+constexpr int kChanceScale = 400;
 
 // Ordering scores.
 constexpr int kTTMoveScore = 1 << 30;

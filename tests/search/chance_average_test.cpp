@@ -16,9 +16,11 @@ namespace {
 // (35 * 0 - 29999) / 36 = -833.3: more than a Queen for one game in 36.
 // As expected scores with scale 200 it is worth 35/36 * 1/2 = 0.486111,
 // back to centipawns 200 * ln(0.486111 / 0.513889) = 200 * -0.055570 =
-// -11.1: one lost game in 36 from an even position.
+// -11.1: one lost game in 36 from an even position; with scale 400
+// (the crazy queen's, tuning.h) twice that, -22.2.
 TEST(ChanceAverage, OneLosingCardInThirtySixCostsWhatOneGameInThirtySixIsWorth) {
-  for (const auto& [scale, expected] : {std::pair{0, -833}, std::pair{200, -11}}) {
+  for (const auto& [scale, expected] :
+       {std::pair{0, -833}, std::pair{200, -11}, std::pair{400, -22}}) {
     const ChanceAverage in(scale);
     double sum = 35.0 / 36 * in.units(0) + 1.0 / 36 * in.units(loss_in(1));
     EXPECT_EQ(in.score(sum), expected) << "scale " << scale;
