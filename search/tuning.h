@@ -85,8 +85,9 @@ constexpr int kStepHorizon = 4;
 // outcomes as expected scores on a logistic curve of this scale in
 // centipawns, so that a forced loss among eight steps costs what one lost
 // game in eight is worth, not 3750 (search/chance_average.h). 200 (about
-// the curve the tuner fits to results) won +25 against centipawns, and
-// 400 +20 against 200 (README, "Strength: accepted changes").
+// the curve the tuner fits to results) won +25 against centipawns, 400
+// +20 against 200, and 800 no more than 400 (-4, H0; README, "Strength:
+// accepted changes").
 constexpr int kChanceScale = 400;
 
 // Ordering scores.
