@@ -63,6 +63,8 @@ int PentanomialCounts::total() const {
   return n;
 }
 
+int PentanomialCounts::uneven() const { return total() - pairs[2]; }
+
 double PentanomialCounts::score() const {
   return mean_variance<5>({0, .25, .5, .75, 1}, pairs).first;
 }
@@ -82,7 +84,8 @@ double sprt_llr(const PentanomialCounts& counts, const SprtSettings& sprt) {
   return counts.total() * (s1 - s0) * (2 * mean - s0 - s1) / (2 * var);
 }
 
-SprtDecision sprt_decision(double llr, const SprtSettings& sprt) {
+SprtDecision sprt_decision(double llr, const PentanomialCounts& counts, const SprtSettings& sprt) {
+  if (counts.uneven() < sprt.min_uneven) return SprtDecision::kContinue;
   if (llr >= sprt.upper_bound()) return SprtDecision::kAcceptH1;
   if (llr <= sprt.lower_bound()) return SprtDecision::kAcceptH0;
   return SprtDecision::kContinue;
@@ -112,7 +115,11 @@ SprtSettings parse_sprt(const std::string& text) {
       s.alpha = value;
     else if (name == "beta")
       s.beta = value;
-    else
+    else if (name == "min-uneven") {
+      if (!(value >= 0 && value <= 1e6 && value == std::floor(value)))
+        throw std::invalid_argument("min-uneven must be a whole number of pairs, 0 or more");
+      s.min_uneven = int(value);
+    } else
       throw std::invalid_argument("unknown SPRT setting " + name);
   }
   if (!(s.alpha > 0 && s.alpha < 1 && s.beta > 0 && s.beta < 1))

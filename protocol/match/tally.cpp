@@ -66,7 +66,7 @@ bool MatchTally::add(int index, GameRecord record) {
   if (!sprt_) return false;
   summary_.llr = sprt_llr(summary_.pentanomial, *sprt_);
   if (summary_.sprt && *summary_.sprt != SprtDecision::kContinue) return true;
-  summary_.sprt = sprt_decision(summary_.llr, *sprt_);
+  summary_.sprt = sprt_decision(summary_.llr, summary_.pentanomial, *sprt_);
   if (*summary_.sprt == SprtDecision::kContinue) return false;
   summary_.decided_after_pairs = summary_.pentanomial.total();
   return true;
@@ -103,6 +103,10 @@ void MatchTally::write(std::ostream& out, const std::string& variant, const std:
     if (summary_.decided_after_pairs &&
         summary_.decided_after_pairs != summary_.pentanomial.total())
       out << " after " << summary_.decided_after_pairs << " pairs";
+    const int uneven = summary_.pentanomial.uneven();
+    if (!summary_.decided_after_pairs && uneven < sprt_->min_uneven)
+      out << " (" << uneven << " of the " << sprt_->min_uneven
+          << " uneven pairs it needs: pairs not split 1-1)";
     out << '\n';
   }
   if (with_time) out << "Wall time (s): " << std::setprecision(1) << summary_.seconds << '\n';

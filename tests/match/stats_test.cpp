@@ -59,7 +59,7 @@ TEST(MatchStats, PentanomialScoreAndSprt) {
   // Bounds: log(0.05 / 0.95) = -2.944 and log(0.95 / 0.05) = 2.944.
   EXPECT_NEAR(sprt.lower_bound(), -2.944, 0.001);
   EXPECT_NEAR(sprt.upper_bound(), 2.944, 0.001);
-  EXPECT_EQ(sprt_decision(sprt_llr(even, sprt), sprt), SprtDecision::kContinue);
+  EXPECT_EQ(sprt_decision(sprt_llr(even, sprt), even, sprt), SprtDecision::kContinue);
 
   // 0, 2, 10, 20, 18 pairs: mean (2 * .25 + 10 * .5 + 20 * .75 + 18) / 50
   // = 0.77; variance (2 * .52^2 + 10 * .27^2 + 20 * .02^2 + 18 * .23^2) / 50
@@ -69,13 +69,40 @@ TEST(MatchStats, PentanomialScoreAndSprt) {
   strong.pairs = {0, 2, 10, 20, 18};
   EXPECT_NEAR(strong.score(), 0.77, 1e-12);
   EXPECT_NEAR(sprt_llr(strong, sprt), 4.239, 0.002);
-  EXPECT_EQ(sprt_decision(sprt_llr(strong, sprt), sprt), SprtDecision::kAcceptH1);
+  EXPECT_EQ(sprt_decision(sprt_llr(strong, sprt), strong, sprt), SprtDecision::kAcceptH1);
 
   // The mirror image is as sure the other way: H0.
   PentanomialCounts weak;
   weak.pairs = {18, 20, 10, 2, 0};
   EXPECT_LT(sprt_llr(weak, sprt), sprt.lower_bound());
-  EXPECT_EQ(sprt_decision(sprt_llr(weak, sprt), sprt), SprtDecision::kAcceptH0);
+  EXPECT_EQ(sprt_decision(sprt_llr(weak, sprt), weak, sprt), SprtDecision::kAcceptH0);
+}
+
+TEST(MatchStats, SprtWaitsForEnoughUnevenPairs) {
+  // 28 pairs, 27 split 1-1 and one lost 0-2 (a `kingsmen` match with the
+  // deck): per game the mean is 13.5 / 28 = 0.48214, the variance
+  // (0.48214^2 + 27 * 0.01786^2) / 28 = 0.00861; at elo0 0, elo1 20
+  // (s1 = 0.52876) the LLR is 28 * 0.02876 * (0.96429 - 1.02876) /
+  // 0.01722 = -3.01, past the H0 bound -2.944, on one uneven pair.
+  PentanomialCounts one_lost;
+  one_lost.pairs = {1, 0, 27, 0, 0};
+  EXPECT_EQ(one_lost.uneven(), 1);
+  SprtSettings sprt;
+  sprt.elo1 = 20;
+  const double llr = sprt_llr(one_lost, sprt);
+  EXPECT_NEAR(llr, -3.01, 0.01);
+  EXPECT_EQ(sprt_decision(llr, one_lost, sprt), SprtDecision::kContinue);
+  // With min-uneven 0 the bound alone decides, as it did before the guard.
+  SprtSettings eager = sprt;
+  eager.min_uneven = 0;
+  EXPECT_EQ(sprt_decision(llr, one_lost, eager), SprtDecision::kAcceptH0);
+  // Two draws count as split (one point), 1/2 and 3/2 as uneven: at the
+  // default 10 uneven pairs the same LLR decides.
+  PentanomialCounts enough;
+  enough.pairs = {4, 3, 40, 3, 0};
+  EXPECT_EQ(enough.uneven(), 10);
+  EXPECT_LT(sprt_llr(enough, sprt), sprt.lower_bound());
+  EXPECT_EQ(sprt_decision(sprt_llr(enough, sprt), enough, sprt), SprtDecision::kAcceptH0);
 }
 
 TEST(MatchStats, PentanomialIntervalIsFromPairVariance) {
@@ -95,6 +122,11 @@ TEST(MatchStats, SprtSettingsParse) {
   EXPECT_EQ(s.elo1, 5);
   EXPECT_EQ(s.alpha, 0.1);
   EXPECT_EQ(s.beta, 0.2);
+  EXPECT_EQ(s.min_uneven, 10);
+  EXPECT_EQ(parse_sprt("min-uneven=0").min_uneven, 0);
+  EXPECT_EQ(parse_sprt("elo1=5 min-uneven=25").min_uneven, 25);
+  EXPECT_THROW(parse_sprt("min-uneven=-1"), std::invalid_argument);
+  EXPECT_THROW(parse_sprt("min-uneven=2.5"), std::invalid_argument);
   EXPECT_THROW(parse_sprt("elo0=10 elo1=0"), std::invalid_argument);
   EXPECT_THROW(parse_sprt("alpha=1.5"), std::invalid_argument);
   EXPECT_THROW(parse_sprt("gamma=1"), std::invalid_argument);
