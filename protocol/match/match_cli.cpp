@@ -168,7 +168,8 @@ int run_match_command(int argc, const char* const* argv, std::ostream& out, std:
       "resign-count", po::value<int>()->default_value(3),
       "... for this many replies of each engine in a row")(
       "sprt", po::value<std::string>(),
-      "stop when the SPRT decides, e.g. \"elo0=0 elo1=10 alpha=0.05 beta=0.05\"")(
+      "stop when the SPRT decides, e.g. \"elo0=0 elo1=10 alpha=0.05 beta=0.05\" (it decides "
+      "after min-uneven=10 pairs not split 1-1 at the earliest)")(
       "log", po::value<std::string>(), "write every line between referee and engines to a file")(
       "shard", po::value<std::string>(),
       "K/N: play only the K-th of N slices of the match (pairs K-1, K-1+N, ...; same seeds and "
