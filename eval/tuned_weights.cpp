@@ -14,6 +14,7 @@ const Weights& weights_for(const Variant& v) {
   static const std::map<std::string, Weights> table = [] {
     std::map<std::string, Weights> t;
     for (const tuned::Entry& e : tuned::entries()) t.emplace(e.key, e.weights);
+    for (const tuned::Borrowing& b : tuned::borrowings()) t.emplace(b.key, t.at(b.lender));
     return t;
   }();
   const auto it = table.find(weights_key(v));

@@ -15,7 +15,8 @@ namespace fable::eval {
 // weights are filed under.
 std::string weights_key(const Variant& v);
 
-// The tuned weights filed under the variant's key, else the defaults.
+// The tuned weights filed under the variant's key (its own fit, or the
+// fit it borrows), else the defaults.
 const Weights& weights_for(const Variant& v);
 
 }  // namespace fable::eval
