@@ -65,8 +65,7 @@ double sprt_llr(const PentanomialCounts& counts, const SprtSettings& sprt);
 SprtDecision sprt_decision(double llr, const PentanomialCounts& counts, const SprtSettings& sprt);
 
 // "elo0=0 elo1=10 alpha=0.05 beta=0.05 min-uneven=10" (any subset, any
-// order); throws
-// std::invalid_argument on anything else.
+// order); throws std::invalid_argument on anything else.
 SprtSettings parse_sprt(const std::string& text);
 
 }  // namespace fable::match
