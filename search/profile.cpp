@@ -29,7 +29,7 @@ Profile derive_profile(const Variant& v) {
   p.exchange_pruning = p.forward_pruning && escape_goal && !shots;
   p.quiescence_past_draw = v.goal != Goal::kReachSquare;
   p.random_step = v.turns.random_neutral_after != kNeutral;
-  p.expected_score_chance = p.random_step && !v.turns.card_deck;
+  p.expected_score_chance = p.random_step || (v.turns.card_deck && v.goal != Goal::kExtinction);
   p.quiescence_through_choice = !v.turns.card_deck;
   return p;
 }

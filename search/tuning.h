@@ -81,13 +81,15 @@ constexpr int kStar2MinDepth = 2;
 // averaged at all lost (README, "Strength: accepted changes").
 constexpr int kStepHorizon = 4;
 
-// Where the profile says so (the crazy queen), chance nodes average their
-// outcomes as expected scores on a logistic curve of this scale in
-// centipawns, so that a forced loss among eight steps costs what one lost
-// game in eight is worth, not 3750 (search/chance_average.h). 200 (about
-// the curve the tuner fits to results) won +25 against centipawns, 400
-// +20 against 200, and 800 no more than 400 (-4, H0; README, "Strength:
-// accepted changes").
+// Where the profile says so (the crazy queen; the deck, except in Huff and
+// Puff), chance nodes average their outcomes as expected scores on a
+// logistic curve of this scale in centipawns, so that a forced loss among
+// eight steps costs what one lost game in eight is worth, not 3750
+// (search/chance_average.h).
+// With the crazy queen 200 (about the curve the tuner fits to results) won
+// +25 against centipawns, 400 +20 against 200, and 800 no more than 400
+// (-4, H0); with the deck 400 plays as well as centipawns in `kingsmen`,
+// and worse in Huff and Puff (README, "Strength: accepted changes").
 constexpr int kChanceScale = 400;
 
 // Ordering scores.

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -256,6 +257,36 @@ TEST(Console, ExplainsEveryCardDrawn) {
 
 // `cards`: what is left in the deck, each card with what it does, and the
 // hands; a game without cards says so.
+// The score a person reads at the start of `kingsmen` with the deck, an
+// even game, the engine White at depth 2 (its move, Black's draw, Black's
+// reply). Averaged in centipawns (`chance-scale=0`), the cards of Black's
+// draw that the search finds decisive weigh 30000 / 36 = 833 each, and the
+// score read +15.74 pawns for the human;
+// averaged as expected scores (the default with the deck), each such card
+// costs what one game in 36 is worth, 400 ln(37 / 35) = 22 centipawns
+// (search/chance_average.h), and the score stays within the static terms
+// of an even start: under 3 pawns either way.
+double start_score_for_the_human(const std::string& settings) {
+  SessionOptions options;
+  options.variant = "fairytale";
+  options.options = "kingsmen";
+  options.depth = 2;
+  options.settings = settings;
+  const std::string out = testing::converse("go\nquit\n", options);
+  const std::string label = "score for you ";
+  const size_t at = out.find(label, out.find("Fable plays "));
+  if (at == std::string::npos) {
+    ADD_FAILURE() << out;
+    return 0;
+  }
+  return std::stod(out.substr(at + label.size()));
+}
+
+TEST(Console, AnEvenDeckStartReadsAsEven) {
+  EXPECT_LT(std::abs(start_score_for_the_human("")), 3.0);
+  EXPECT_GT(std::abs(start_score_for_the_human("chance-scale=0")), 10.0);
+}
+
 TEST(Console, ListsTheCardsLeft) {
   SessionOptions options;
   options.variant = "fairytale";
