@@ -62,13 +62,13 @@ struct Profile {
   bool random_step = false;
   // Chance nodes average expected scores (`tuning::kChanceScale`,
   // chance_average.h) instead of centipawns, where a forced result among
-  // the outcomes would otherwise outweigh the rest, and the score shown
-  // with it (+15.74 pawns at the start of `kingsmen` with the deck): with
-  // the crazy queen (+25 Elo at equal time, +20 more on the curve of 400),
-  // and with the deck, where `kingsmen` plays as well so (+1, no loss by
-  // SPRT) and the colour decides nearly every pair of `damsel` and
-  // `magicmight`. Not in Huff and Puff (the extinction goal), which
-  // measured -17 (README, "Strength: accepted changes").
+  // the outcomes would otherwise outweigh the rest of the average and the
+  // score shown (+15.74 pawns at the start of `kingsmen` with the deck).
+  // With the crazy queen: +25 Elo at equal time, +20 more on the curve of
+  // 400. With the deck: no loss in `kingsmen` (+1 by SPRT), and the colour
+  // decides nearly every pair of `damsel` and `magicmight`. Not in Huff and
+  // Puff (the extinction goal), which measured -22 (README, "Strength:
+  // accepted changes").
   bool expected_score_chance = false;
   // Past the horizon a player's choice is made (the option with the best
   // static value) and the captures after it searched, except with the
