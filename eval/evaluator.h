@@ -9,6 +9,7 @@
 
 #include "eval/cards.h"
 #include "eval/passed_pawns.h"
+#include "eval/pawn_structure.h"
 #include "eval/piece_values.h"
 #include "eval/roles.h"
 #include "eval/square_tables.h"
@@ -42,6 +43,7 @@ class Evaluator {
   const SquareTables& square_tables() const { return tables_; }
   const Roles& roles() const { return roles_; }
   const PassedPawns& passed_pawns() const { return passed_; }
+  const PawnStructure& pawn_structure() const { return structure_; }
 
  private:
   // Calls visit(square) for every square the piece of `kind` on `s` can
@@ -71,6 +73,7 @@ class Evaluator {
   SquareTables tables_;
   CardTerm cards_;
   PassedPawns passed_;
+  PawnStructure structure_;
   int squares_ = 0;
   // [kind * squares + square]: material value + square tables - the
   // mobility term's expected share, so evaluate() adds one number.

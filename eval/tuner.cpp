@@ -6,6 +6,7 @@
 
 #include "eval/evaluator.h"
 #include "eval/passed_pawns.h"
+#include "eval/pawn_structure.h"
 #include "eval/piece_values.h"
 #include "eval/roles.h"
 
@@ -30,6 +31,12 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v) {
   if (PassedPawns(v, derive_piece_values(v, roles, kWeights), kWeights).applies()) {
     add("passed_base", &Weights::passed_base, 4);
     add("passed_percent", &Weights::passed_percent, 4);
+  }
+  if (PawnStructure(v, kWeights).applies()) {
+    add("doubled_pawn", &Weights::doubled_pawn, 4);
+    add("isolated_pawn", &Weights::isolated_pawn, 4);
+    if (roles.essential[kWhite] || roles.essential[kBlack])
+      add("royal_shelter", &Weights::royal_shelter, 4);
   }
   if (roles.goal_kind >= 0) add("goal_reach", &Weights::goal_reach, 100);
   if (roles.essential[kWhite] || roles.essential[kBlack]) {

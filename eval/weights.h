@@ -54,6 +54,17 @@ struct Weights {
   int passed_base = 0;
   int passed_percent = 0;
 
+  // --- The pawn-like pieces' formation (pawn_structure.cpp) -----------------
+  // Per pawn-like piece one king step from its own royal: a shelter the
+  // enemy must break first. Per pawn-like piece beyond the first of a side
+  // on a file (doubled: one blocks the other, and neither defends it), and
+  // per one with none of its side on either neighbouring file (isolated:
+  // no pawn can defend it), a penalty. 0 here; the tuner fits them where a
+  // variant has pawn-like pieces on files (eval/tuned/).
+  int royal_shelter = 0;
+  int doubled_pawn = 0;
+  int isolated_pawn = 0;
+
   // --- Mobility (evaluator.cpp) ---------------------------------------------
   // Per extra reachable square, a share of the value map's slope at the
   // type's average mobility (so a queen's extra square is worth more than

@@ -146,6 +146,8 @@ TEST(Tuner, TunesOnlyWhatTheVariantReads) {
   EXPECT_EQ(chess.find("royal_en_prise"), std::string::npos);
   EXPECT_EQ(chess.find("(king)"), std::string::npos);
   EXPECT_NE(chess.find("(queen)"), std::string::npos);
+  // Its Pawns stand on files next to a royal King.
+  EXPECT_NE(chess.find("doubled_pawn;isolated_pawn;royal_shelter"), std::string::npos);
   EXPECT_NE(names("fairytale", "kingsmen").find("wish_in_hand"), std::string::npos);
   EXPECT_NE(names("fairytale", "damsel,nocards").find("goal_reach"), std::string::npos);
   EXPECT_NE(names("familymatters", "").find("royal_en_prise"), std::string::npos);
