@@ -716,7 +716,10 @@ std::optional<int> Searcher::null_move_cut(Position& pos, const Node& n, const D
         pos.at_turn_start() && n.beta < kWinBound && has_pieces(pos, n.me) &&
         n.static_score(pos) >= n.beta))
     return std::nullopt;
-  const int reduction = kNullBaseReduction + n.depth / kNullDepthDivisor;
+  int reduction = options_.null_base_reduction + n.depth / options_.null_depth_divisor;
+  if (options_.null_eval_divisor)
+    reduction += std::min((n.static_score(pos) - n.beta) / options_.null_eval_divisor,
+                          kNullEvalMaxReduction);
   pos.apply_null();
   tt_.prefetch(pos.key());
   const int score = -search(pos, n.depth - 1 - reduction, -n.beta, -n.beta + 1, n.ply + 1, false);

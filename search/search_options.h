@@ -72,6 +72,12 @@ struct Options {
   // growing with the turns left is not searched; and in quiescence the
   // exchange replaces the cheaper "dear piece on a defended square" test.
   int exchange_depth = tuning::kExchangeDepth;
+  // Null move's reduction in turns: the base, one more per this many turns
+  // left, and one more per this many centipawns the static score stands
+  // above beta, at most tuning::kNullEvalMaxReduction (0: not by score).
+  int null_base_reduction = tuning::kNullBaseReduction;
+  int null_depth_divisor = tuning::kNullDepthDivisor;
+  int null_eval_divisor = tuning::kNullEvalDivisor;
   // Chance beyond the root: draws deeper than `full_chance_depth` turn-start
   // draws on the path are represented by `chance_samples` sampled outcomes
   // (0 = always every outcome). Seeded by `seed`.

@@ -15,6 +15,10 @@ constexpr int kAspirationGrowth = 3;
 constexpr int kNullMinDepth = 3;
 constexpr int kNullBaseReduction = 2;
 constexpr int kNullDepthDivisor = 4;
+// And one more turn per this many centipawns the static score stands
+// above beta, at most kNullEvalMaxReduction more (0: not by score).
+constexpr int kNullEvalDivisor = 0;
+constexpr int kNullEvalMaxReduction = 3;
 
 // Late move reductions: from this depth, after this many moves. The
 // reduction grows with the logarithms of both (the product over
