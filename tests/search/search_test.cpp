@@ -358,6 +358,9 @@ TEST(SearchOptions, SettingsAreChangedByName) {
     EXPECT_EQ(o.chance_samples, 6) << bad;
     EXPECT_EQ(o.star2_min_depth, tuning::kStar2MinDepth) << bad;
   }
+  // Null move's divisor is never 0: it divides the turns left.
+  EXPECT_FALSE(o.set("null-divisor=0"));
+  EXPECT_EQ(o.null_depth_divisor, tuning::kNullDepthDivisor);
   // Every name the help lists is one `disable` or `set` reads.
   for (const std::string& name : Options::switch_names()) EXPECT_TRUE(Options().disable(name));
   for (const std::string& named : Options::setting_names())
@@ -514,6 +517,28 @@ TEST(Search, QuiescenceLeavesOutAQueenTakingADefendedPawn) {
   // without the pruning Qxd5 and exd5 besides.
   EXPECT_EQ(pruned.nodes(), 2u);
   EXPECT_GE(full.nodes(), 4u);
+}
+
+// Null move's reduction follows its settings: in a busy chess middlegame
+// (Kiwipete, the perft position) searched to a fixed depth, a deeper
+// reduction (3 turns, one more per 3 left and per 200 centipawns above
+// beta, instead of 2 and one per 4) leaves fewer nodes, and none at all
+// (0 turns, and the divisor past the depth) more.
+TEST(Search, NullMoveReducesAsItsSettingsSay) {
+  auto nodes_with = [](const char* settings) {
+    Position pos = Position::from_string(
+        make_variant("normal"),
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    TranspositionTable tt(4);
+    Options o;
+    EXPECT_TRUE(o.set(settings)) << settings;
+    Searcher s(tt, o);
+    s.value(pos, 8);
+    return s.nodes();
+  };
+  const uint64_t usual = nodes_with("");
+  EXPECT_LT(nodes_with("null-base=3,null-divisor=3,null-eval-divisor=200"), usual);
+  EXPECT_GT(nodes_with("null-base=0,null-divisor=16"), usual);
 }
 
 // A quiescence search of `fen` (chess) with the static exchange
