@@ -7,7 +7,6 @@
 #pragma once
 
 #include <array>
-#include <vector>
 
 #include "eval/weights.h"
 #include "position.h"
