@@ -654,17 +654,8 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
     return v;
   }
 
-  // Step 6. Generate. Where the variant defers the royal's safety, the
-  // list holds candidates and each is checked only when its turn comes
-  // (most nodes cut off after a few actions); no legal action at all ends
-  // the game as the rules say.
-  ActionList list;
-  pos.candidate_actions(list, /*tactical_only=*/false);
-  std::optional<RoyalGuard> guard;
-  if (pos.candidates_need_guard()) guard.emplace(pos);
-  if (list.empty()) return terminal_score(pos, me, ply);
-  const bool in_check =
-      profile_.has_check ? (guard ? guard->in_check() : pos.in_check()) : royal_threatened(pos);
+  // Step 6. Check.
+  const bool in_check = profile_.has_check ? pos.in_check() : royal_threatened(pos);
 
   Node node{depth, beta, ply, pv_node, probe, in_check, me, std::nullopt, known_eval};
   // Forward pruning reads the static score of a quiet node near the
@@ -675,10 +666,21 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
       pos.at_turn_start() && std::abs(beta) < kWinBound)
     node.static_eval = node.static_score(pos);
 
-  // Step 7. Null move (see null_move_cut).
+  // Step 7. Null move (see null_move_cut), before anything is generated:
+  // the nodes it cuts never pay for their actions.
   if (const std::optional<int> cut = null_move_cut(pos, node, decision)) return *cut;
   // Step 7a. Reverse futility (see reverse_futility_cut).
   if (const std::optional<int> cut = reverse_futility_cut(node)) return *cut;
+
+  // Step 7b. Generate; no legal action at all ends the game as the rules
+  // say. Where the variant defers the royal's safety, the list holds
+  // candidates and each is checked only when its turn comes (most nodes
+  // cut off after a few actions).
+  ActionList list;
+  pos.candidate_actions(list, /*tactical_only=*/false);
+  if (list.empty()) return terminal_score(pos, me, ply);
+  std::optional<RoyalGuard> guard;
+  if (pos.candidates_need_guard()) guard.emplace(pos);
 
   // Step 8. Order: table move, captures by victim then attacker, killers,
   // history.
