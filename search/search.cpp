@@ -671,6 +671,8 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   if (const std::optional<int> cut = null_move_cut(pos, node, decision)) return *cut;
   // Step 7a. Reverse futility (see reverse_futility_cut).
   if (const std::optional<int> cut = reverse_futility_cut(node)) return *cut;
+  // Step 7c. Razoring (see razor_cut).
+  if (const std::optional<int> cut = razor_cut(pos, node)) return *cut;
 
   // Step 7b. Generate; no legal action at all ends the game as the rules
   // say. Where the variant defers the royal's safety, the list holds
@@ -739,6 +741,22 @@ std::optional<int> Searcher::reverse_futility_cut(const Node& n) const {
       *n.static_eval - kReverseFutilityMargin * n.depth < n.beta)
     return std::nullopt;
   return *n.static_eval;
+}
+
+// Near the horizon a static score far below beta (by a margin per turn
+// left) is rarely lifted by a quiet move: the captures alone are
+// searched, and if they stay below beta too, their value stands for the
+// node, which never generates its quiet moves. Only where the royal is
+// checked: a quiet move may reach a goal square elsewhere (the Damsel).
+std::optional<int> Searcher::razor_cut(Position& pos, const Node& n) {
+  if (!n.static_eval || !profile_.has_check || n.depth < 1 || n.depth > options_.razor_depth ||
+      pos.decision().kind != DecisionKind::kMove ||
+      *n.static_eval + options_.razor_margin * n.depth >= n.beta)
+    return std::nullopt;
+  const int v = quiescence(pos, n.beta - 1, n.beta, n.ply, 0);
+  if (stopped_) return 0;
+  if (v < n.beta && v > -kWinBound) return v;
+  return std::nullopt;
 }
 
 // A quiet action near the horizon, after others have been searched, that

@@ -48,6 +48,8 @@ constexpr Setting kSettings[] = {
     {"null-base", &Options::null_base_reduction, 0, 8},
     {"null-divisor", &Options::null_depth_divisor, 1, 16},
     {"null-eval-divisor", &Options::null_eval_divisor, 0, 2000},
+    {"razor-depth", &Options::razor_depth, 0, 6},
+    {"razor-margin", &Options::razor_margin, 0, 2000},
     {"mcts-exploration", &Options::mcts_exploration, 0, 1000},
     {"mcts-scale", &Options::mcts_scale, 1, 2000},
     {"moves-to-go", &Options::moves_to_go, 0, 1000},

@@ -78,6 +78,11 @@ struct Options {
   int null_base_reduction = tuning::kNullBaseReduction;
   int null_depth_divisor = tuning::kNullDepthDivisor;
   int null_eval_divisor = tuning::kNullEvalDivisor;
+  // Razoring: within this many turns of the horizon (0 = off), a node
+  // whose static score is below beta by more than `razor_margin` per turn
+  // left takes the value of its captures alone if that stays below beta.
+  int razor_depth = tuning::kRazorDepth;
+  int razor_margin = tuning::kRazorMargin;
   // Chance beyond the root: draws deeper than `full_chance_depth` turn-start
   // draws on the path are represented by `chance_samples` sampled outcomes
   // (0 = always every outcome). Seeded by `seed`.

@@ -19,6 +19,9 @@ constexpr int kNullDepthDivisor = 4;
 // above beta, at most kNullEvalMaxReduction more (0: not by score).
 constexpr int kNullEvalDivisor = 0;
 constexpr int kNullEvalMaxReduction = 3;
+// Razoring (search.cpp, razor_cut): off until a match shows it gains.
+constexpr int kRazorDepth = 0;
+constexpr int kRazorMargin = 250;
 
 // Late move reductions: from this depth, after this many moves. The
 // reduction grows with the logarithms of both (the product over

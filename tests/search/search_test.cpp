@@ -541,6 +541,35 @@ TEST(Search, NullMoveReducesAsItsSettingsSay) {
   EXPECT_GT(nodes_with("null-base=0,null-divisor=16"), usual);
 }
 
+// Razoring (`--set razor-depth=N,razor-margin=M`, off by default): near
+// the horizon a node far below beta takes its captures' value. Kiwipete
+// at depth 8 searches fewer nodes with it within 3 turns at 250 a turn
+// than without. In the Damsel's race
+// without the deck (no check: a quiet step may reach the goal) it never
+// acts: the same nodes with and without it.
+TEST(Search, RazoringActsAsItsSettingsSayAndOnlyWhereTheRoyalIsChecked) {
+  auto nodes_with = [](const char* variant, const char* options, const char* fen, int depth,
+                       const char* settings) {
+    Position pos = Position::from_string(make_variant(variant, options), fen);
+    TranspositionTable tt(4);
+    Options o;
+    EXPECT_TRUE(o.set(settings)) << settings;
+    Searcher s(tt, o);
+    s.value(pos, depth);
+    return s.nodes();
+  };
+  const char* kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+  const uint64_t without = nodes_with("normal", "", kiwipete, 8, "razor-depth=0");
+  const uint64_t with = nodes_with("normal", "", kiwipete, 8, "razor-depth=3,razor-margin=250");
+  EXPECT_LT(with, without);
+  const char* damsel = "Rcp5/5c2/ppp5/6cP/6P1/6P1/7N/5P2 w - - 0 8 scenario=damsel cards=off";
+  EXPECT_EQ(nodes_with("fairytale", "damsel,nocards", damsel, 7, "razor-depth=3,razor-margin=0"),
+            nodes_with("fairytale", "damsel,nocards", damsel, 7, "razor-depth=0"));
+  Options o;
+  EXPECT_EQ(o.razor_depth, 0);
+  EXPECT_FALSE(o.set("razor-depth=7"));
+}
+
 // A quiescence search of `fen` (chess) with the static exchange
 // (`--set exchange-depth=6`, the default) and with the cheaper
 // defended-square test (`--set exchange-depth=0`).
