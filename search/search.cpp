@@ -285,6 +285,11 @@ bool Searcher::royal_threatened(const Position& pos) const {
   return profile_.royal_can_be_taken && royal_in_check(pos, pos.side());
 }
 
+bool Searcher::threatened_after(const Position& pos, const Action& a, bool whole_turn) const {
+  if (profile_.has_check && whole_turn) return royal_in_check_after(pos, a);
+  return royal_threatened(pos);
+}
+
 bool Searcher::capture_cannot_pay(const Position& pos, const Action& a, int stand_pat,
                                   int alpha) const {
   // Only a plain capture: a shot leaves its Archer where it stands, and a
@@ -808,8 +813,10 @@ Searcher::LoopResult Searcher::search_actions(Position& pos, const Node& n, int 
         !onto_goal(pos, a)) {
       // Only a move that ends the turn without giving check is left out:
       // a check or the rest of a turn changes what the static score says.
+      const bool turn_start = pos.at_turn_start();
       pos.apply(a);
-      const bool quiet = pos.at_turn_start() && !royal_threatened(pos);
+      const bool quiet =
+          pos.at_turn_start() && !threatened_after(pos, a, turn_start && pos.at_turn_start());
       pos.undo();
       if (quiet) continue;
     }
@@ -835,6 +842,7 @@ Searcher::LoopResult Searcher::search_actions(Position& pos, const Node& n, int 
 
 int Searcher::search_action(Position& pos, const Node& n, const Action& a, int alpha,
                             int move_number, bool tactical) {
+  const bool turn_start = pos.at_turn_start();
   pos.apply(a);
   tt_.prefetch(pos.key());
   int new_depth = pos.at_turn_start() ? n.depth - 1 : n.depth;
@@ -843,7 +851,7 @@ int Searcher::search_action(Position& pos, const Node& n, const Action& a, int a
   // on one path as the iteration's depth: with cards that bring new
   // pieces, both sides can check at every turn, and the line would never
   // reach the horizon.
-  const bool gives_check = pos.at_turn_start() && royal_threatened(pos);
+  const bool gives_check = pos.at_turn_start() && threatened_after(pos, a, turn_start);
   const bool extended = gives_check && profile_.has_check && profile_.check_extensions &&
                         path_extensions_ < root_depth_;
   const PathCount extension(path_extensions_, extended);

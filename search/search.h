@@ -90,12 +90,15 @@ class Searcher {
                  std::optional<int> standing = std::nullopt);
   // Quiescence of the position an action led to, seen by `me`.
   int quiescence_child(Position& pos, Colour me, int alpha, int beta, int ply, int qply);
-  // In quiescence, out of check, where the profile prunes forward: a
-  // capture that cannot lift `stand_pat` to `alpha`, or that gives a
-  // piece for a cheaper one on a defended square.
   // The side to move is in check, or its royal is attacked where royals
   // are taken: what the pruning and the reductions treat as check.
   bool royal_threatened(const Position& pos) const;
+  // The same right after `a`; `whole_turn`: `a` was its opponent's whole
+  // turn, so only what `a` changed can threaten it (royal_in_check_after).
+  bool threatened_after(const Position& pos, const Action& a, bool whole_turn) const;
+  // In quiescence, out of check, where the profile prunes forward: a
+  // capture that cannot lift `stand_pat` to `alpha`, or that gives a
+  // piece for a cheaper one on a defended square.
   bool capture_cannot_pay(const Position& pos, const Action& a, int stand_pat, int alpha) const;
   // A turn-start draw in quiescence (see the definition).
   int quiescence_past_draw(Position& pos, int alpha, int beta, int ply, int qply);

@@ -221,4 +221,52 @@ bool royal_in_check(const Position& pos, Colour side) {
   return cached != 0;
 }
 
+
+bool royal_in_check_after(const Position& pos, const Action& a) {
+  const Colour side = pos.side(), by = opposite(side);
+  const Square king = pos.royal(side);
+  const Variant& v = pos.variant();
+  const MoveTables& tables = v.tables;
+  bool whole_test = king == kNoSquare ||
+                    (a.type != ActionType::kMove && a.type != ActionType::kDoubleStep) ||
+                    v.check.confrontation || tables.colour_has_hoppers(by);
+  for (uint64_t kinds = tables.jumper_kinds(by); kinds && !whole_test; kinds &= kinds - 1)
+    whole_test = pos.count(__builtin_ctzll(kinds)) > 0;
+  if (whole_test) return royal_in_check(pos, side);
+  int8_t& cached = pos.state().royal_attacked;
+  if (cached >= 0) return cached != 0;
+
+  const Piece* board = pos.board();
+  bool attacked = false;
+  // A leap from the moved piece's new square, or a lame leap whose block
+  // was the square it left.
+  for (const LeapAttacker& l : tables.leap_attackers(by, king)) {
+    const bool unblocked =
+        l.block_count && (l.blocks[0] == a.from || (l.block_count > 1 && l.blocks[1] == a.from));
+    if (l.from != a.to && !unblocked) continue;
+    if (!((l.kinds >> kind_of(board[l.from])) & 1)) continue;
+    if (l.block_count && (board[l.blocks[0]] || (l.block_count > 1 && board[l.blocks[1]])))
+      continue;
+    attacked = true;
+    break;
+  }
+  // A slide along the line from the royal through either square: the
+  // moved piece's, or the one behind the square it left.
+  const Geometry& g = v.geometry;
+  for (const Square s : {a.to, a.from}) {
+    if (attacked) break;
+    const int d = g.line_direction(king, s);
+    if (d < 0) continue;
+    const auto ray = g.ray(king, Dir(d));
+    size_t i = 0;
+    while (i < ray.size() && !board[ray[i]]) ++i;
+    if (i == ray.size()) continue;
+    const Piece first = board[ray[i]];
+    attacked = colour_of(first) == by &&
+               tables.slide_capture_range(kind_of(first), reverse(Dir(d))) >= int(i + 1);
+  }
+  cached = attacked ? 1 : 0;
+  return attacked;
+}
+
 }  // namespace fable

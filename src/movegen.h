@@ -36,6 +36,17 @@ size_t attackers_of(const Position& pos, const Piece* board, Square target, Colo
 // open line where the variant forbids that.
 bool royal_in_check(const Position& pos, Colour side);
 
+// royal_in_check for the side to move right after `a`, which was the
+// whole of its opponent's turn, from a position where this royal was not
+// attacked (as it never is at its opponent's turn where check is a rule).
+// A plain move can attack it only with the moved piece, or by opening a
+// line or a lame leap through the square it left: only those are looked
+// at, where royal_in_check asks every enemy piece. Other actions, jumping
+// riders and hoppers (a piece anywhere may open or close their lines) and
+// facing royals take the whole test. The answer is cached as
+// royal_in_check caches it.
+bool royal_in_check_after(const Position& pos, const Action& a);
+
 // Is `king` of colour `side` attacked (or facing the enemy royal where the
 // variant forbids it)? No caching: for probes on a changed board.
 bool royal_attacked_at(const Position& pos, Square king, Colour side);
