@@ -126,9 +126,15 @@ void MoveTables::build(const Geometry& g, const std::vector<PieceType>& types,
     }
   }
   attacker_data_.clear();
+  leap_pairs_.assign(attackers.size() * size_t(squares_), 0);
+  has_lame_leaps_ = {};
   for (size_t i = 0; i < attackers.size(); ++i) {
     attacker_index_[i] = {uint32_t(attacker_data_.size()), uint32_t(attackers[i].size())};
     attacker_data_.insert(attacker_data_.end(), attackers[i].begin(), attackers[i].end());
+    for (const LeapAttacker& a : attackers[i]) {
+      leap_pairs_[i * size_t(squares_) + a.from] = 1;
+      if (a.block_count) has_lame_leaps_[i / size_t(squares_)] = true;
+    }
   }
 }
 

@@ -57,6 +57,14 @@ class MoveTables {
     const auto& r = attacker_index_[c * squares_ + target];
     return {attacker_data_.data() + r.first, r.second};
   }
+  // Whether some leap of colour c from `from` captures on `target` (its
+  // blocks and the kinds that make it aside): a look-up where
+  // leap_attackers is a list.
+  bool leap_pair(Colour c, Square from, Square target) const {
+    return leap_pairs_[(size_t(c) * squares_ + target) * squares_ + from];
+  }
+  // Whether a leap of colour c can be blocked (a lame leap).
+  bool has_lame_leaps(Colour c) const { return has_lame_leaps_[c]; }
   // Longest distance at which `kind` captures by sliding in direction d
   // (0 = it does not).
   int slide_capture_range(int kind, Dir d) const { return slide_range_[kind][d]; }
@@ -78,6 +86,8 @@ class MoveTables {
   std::array<std::vector<LineAtom>, kKinds> lines_;
   std::vector<LeapAttacker> attacker_data_;
   std::vector<std::pair<uint32_t, uint32_t>> attacker_index_;
+  std::vector<uint8_t> leap_pairs_;  // [(c * squares + target) * squares + from]
+  std::array<bool, 3> has_lame_leaps_{};
   std::array<std::array<uint16_t, kDirs>, kKinds> slide_range_{};
   std::array<std::array<uint16_t, kDirs>, kKinds> jump_range_{};
   std::array<uint8_t, kKinds> hop_dirs_{};

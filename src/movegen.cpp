@@ -240,7 +240,9 @@ bool royal_in_check_after(const Position& pos, const Action& a) {
   bool attacked = false;
   // A leap from the moved piece's new square, or a lame leap whose block
   // was the square it left.
-  for (const LeapAttacker& l : tables.leap_attackers(by, king)) {
+  const bool leaps = tables.leap_pair(by, a.to, king) || tables.has_lame_leaps(by);
+  for (const LeapAttacker& l : leaps ? tables.leap_attackers(by, king)
+                                     : std::span<const LeapAttacker>()) {
     const bool unblocked =
         l.block_count && (l.blocks[0] == a.from || (l.block_count > 1 && l.blocks[1] == a.from));
     if (l.from != a.to && !unblocked) continue;
