@@ -56,6 +56,30 @@ TEST(CheckAfterMove, ChessCasesByHand) {
   expect_check_after("5k2/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1", true);
 }
 
+// The move tables' look-up of a leap between two squares says what the
+// list of leap attackers of the target says, in every game, for every
+// colour and pair of squares.
+TEST(CheckAfterMove, ALeapBetweenTwoSquaresIsOneLookUp) {
+  for (const auto& [name, options] : {std::pair{"normal", ""}, std::pair{"wizard", ""},
+                                      std::pair{"familymatters", ""},
+                                      std::pair{"fairytale", "kingsmen,nocards"}}) {
+    const auto v = make_variant(name, options);
+    const int squares = v->geometry.size();
+    long pairs = 0;
+    for (const Colour c : {kWhite, kBlack})
+      for (Square target = 0; target < squares; ++target)
+        for (Square from = 0; from < squares; ++from) {
+          bool listed = false;
+          for (const LeapAttacker& l : v->tables.leap_attackers(c, target))
+            listed = listed || l.from == from;
+          ASSERT_EQ(v->tables.leap_pair(c, from, target), listed) << name << " " << from << " "
+                                                                  << target;
+          pairs += listed;
+        }
+    EXPECT_GT(pairs, 0) << name;
+  }
+}
+
 // Random games: at every decision that starts a turn, every legal action
 // that is the whole turn is made, and both tests asked (with the deck a
 // turn starts with a draw, so no move is a whole turn there). Some of the
