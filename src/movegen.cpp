@@ -221,7 +221,6 @@ bool royal_in_check(const Position& pos, Colour side) {
   return cached != 0;
 }
 
-
 bool royal_in_check_after(const Position& pos, const Action& a) {
   const Colour side = pos.side(), by = opposite(side);
   const Square king = pos.royal(side);
@@ -241,8 +240,8 @@ bool royal_in_check_after(const Position& pos, const Action& a) {
   // A leap from the moved piece's new square, or a lame leap whose block
   // was the square it left.
   const bool leaps = tables.leap_pair(by, a.to, king) || tables.has_lame_leaps(by);
-  for (const LeapAttacker& l : leaps ? tables.leap_attackers(by, king)
-                                     : std::span<const LeapAttacker>()) {
+  for (const LeapAttacker& l :
+       leaps ? tables.leap_attackers(by, king) : std::span<const LeapAttacker>()) {
     const bool unblocked =
         l.block_count && (l.blocks[0] == a.from || (l.block_count > 1 && l.blocks[1] == a.from));
     if (l.from != a.to && !unblocked) continue;

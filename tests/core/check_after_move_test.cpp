@@ -60,9 +60,9 @@ TEST(CheckAfterMove, ChessCasesByHand) {
 // list of leap attackers of the target says, in every game, for every
 // colour and pair of squares.
 TEST(CheckAfterMove, ALeapBetweenTwoSquaresIsOneLookUp) {
-  for (const auto& [name, options] : {std::pair{"normal", ""}, std::pair{"wizard", ""},
-                                      std::pair{"familymatters", ""},
-                                      std::pair{"fairytale", "kingsmen,nocards"}}) {
+  for (const auto& [name, options] :
+       {std::pair{"normal", ""}, std::pair{"wizard", ""}, std::pair{"familymatters", ""},
+        std::pair{"fairytale", "kingsmen,nocards"}}) {
     const auto v = make_variant(name, options);
     const int squares = v->geometry.size();
     long pairs = 0;
@@ -72,8 +72,8 @@ TEST(CheckAfterMove, ALeapBetweenTwoSquaresIsOneLookUp) {
           bool listed = false;
           for (const LeapAttacker& l : v->tables.leap_attackers(c, target))
             listed = listed || l.from == from;
-          ASSERT_EQ(v->tables.leap_pair(c, from, target), listed) << name << " " << from << " "
-                                                                  << target;
+          ASSERT_EQ(v->tables.leap_pair(c, from, target), listed)
+              << name << " " << from << " " << target;
           pairs += listed;
         }
     EXPECT_GT(pairs, 0) << name;
@@ -84,8 +84,8 @@ TEST(CheckAfterMove, ALeapBetweenTwoSquaresIsOneLookUp) {
 // that is the whole turn is made, and both tests asked (with the deck a
 // turn starts with a draw, so no move is a whole turn there). Some of the
 // answers must be checks, or the comparison proves little.
-void compare_in_random_games(const char* variant, const char* options, int games,
-                             int max_actions, uint64_t seed) {
+void compare_in_random_games(const char* variant, const char* options, int games, int max_actions,
+                             uint64_t seed) {
   SCOPED_TRACE(std::string(variant) + " " + options);
   auto v = make_variant(variant, options);
   std::mt19937_64 rng(seed);
