@@ -90,6 +90,15 @@ Evaluator::Evaluator(const Variant& v, const Weights& w)
 template <class Visit>
 void Evaluator::for_each_target(const Position& pos, int kind, Square s, Colour them,
                                 Visit&& visit) const {
+  for_each_leap_target(pos, kind, s, them, visit);
+  const auto& range = ray_index_[size_t(kind) * size_t(squares_) + s];
+  for (uint32_t r = range.first; r < range.second; ++r)
+    for_each_target_on_ray(pos, rays_[r], them, visit);
+}
+
+template <class Visit>
+void Evaluator::for_each_leap_target(const Position& pos, int kind, Square s, Colour them,
+                                     Visit&& visit) const {
   const Piece* board = pos.board();
   for (const LeapTarget& leap : variant_.tables.leaps(kind, s)) {
     if (leap.block_count &&
@@ -100,41 +109,63 @@ void Evaluator::for_each_target(const Position& pos, int kind, Square s, Colour 
                : (leap.mode & kMoveOnly) != 0)
       visit(leap.to);
   }
-  const auto& range = ray_index_[size_t(kind) * size_t(squares_) + s];
-  for (uint32_t r = range.first; r < range.second; ++r) {
-    const Ray& ray = rays_[r];
-    const Square* square = ray_squares_.data() + ray.offset;
-    const int length = ray.length;
-    const bool moves = ray.mode & kMoveOnly, captures = ray.mode & kCaptureOnly;
-    int i = 0;
-    switch (ray.kind) {
-      case AtomKind::kSlide:
-        for (; i < length && !board[square[i]]; ++i)
-          if (moves) visit(square[i]);
-        if (i < length && captures && colour_of(board[square[i]]) == them) visit(square[i]);
-        break;
-      case AtomKind::kJump:
-        for (; i < length; ++i) {
-          const Piece target = board[square[i]];
-          if (target ? captures && colour_of(target) == them : moves) visit(square[i]);
-        }
-        break;
-      case AtomKind::kHop: {
-        while (i < length && !board[square[i]]) ++i;  // up to the screen
-        for (++i; i < length && !board[square[i]]; ++i)
-          if (moves) visit(square[i]);
-        if (i < length && captures && colour_of(board[square[i]]) == them) visit(square[i]);
-        break;
+}
+
+template <class Visit>
+void Evaluator::for_each_target_on_ray(const Position& pos, const Ray& ray, Colour them,
+                                       Visit&& visit) const {
+  const Piece* board = pos.board();
+  const Square* square = ray_squares_.data() + ray.offset;
+  const int length = ray.length;
+  const bool moves = ray.mode & kMoveOnly, captures = ray.mode & kCaptureOnly;
+  int i = 0;
+  switch (ray.kind) {
+    case AtomKind::kSlide:
+      for (; i < length && !board[square[i]]; ++i)
+        if (moves) visit(square[i]);
+      if (i < length && captures && colour_of(board[square[i]]) == them) visit(square[i]);
+      break;
+    case AtomKind::kJump:
+      for (; i < length; ++i) {
+        const Piece target = board[square[i]];
+        if (target ? captures && colour_of(target) == them : moves) visit(square[i]);
       }
-      case AtomKind::kLeap:
-        break;
+      break;
+    case AtomKind::kHop: {
+      while (i < length && !board[square[i]]) ++i;  // up to the screen
+      for (++i; i < length && !board[square[i]]; ++i)
+        if (moves) visit(square[i]);
+      if (i < length && captures && colour_of(board[square[i]]) == them) visit(square[i]);
+      break;
     }
+    case AtomKind::kLeap:
+      break;
   }
 }
 
 int Evaluator::mobility(const Position& pos, int kind, Square s, Colour them) const {
+  // for_each_target's walk, counting: a slide's empty squares are counted
+  // at once where the ray meets its first piece (the evaluation's most
+  // frequent loop).
+  const Piece* board = pos.board();
   int count = 0;
-  for_each_target(pos, kind, s, them, [&count](Square) { ++count; });
+  const auto counter = [&count](Square) { ++count; };
+  for_each_leap_target(pos, kind, s, them, counter);
+  const auto& range = ray_index_[size_t(kind) * size_t(squares_) + s];
+  for (uint32_t r = range.first; r < range.second; ++r) {
+    const Ray& ray = rays_[r];
+    if (ray.kind != AtomKind::kSlide) {
+      // Jumps and hops are rare: the general walk counts them.
+      for_each_target_on_ray(pos, ray, them, counter);
+      continue;
+    }
+    const Square* square = ray_squares_.data() + ray.offset;
+    const int length = ray.length;
+    int i = 0;
+    while (i < length && !board[square[i]]) ++i;
+    if (ray.mode & kMoveOnly) count += i;
+    count += i < length && (ray.mode & kCaptureOnly) && colour_of(board[square[i]]) == them;
+  }
   return count;
 }
 

@@ -50,6 +50,14 @@ class Evaluator {
   // move to or capture on now (enemy pieces only; no legality).
   template <class Visit>
   void for_each_target(const Position& pos, int kind, Square s, Colour them, Visit&& visit) const;
+  // Its two parts: the leaps, and one of the rays (rays_ below).
+  template <class Visit>
+  void for_each_leap_target(const Position& pos, int kind, Square s, Colour them,
+                            Visit&& visit) const;
+  struct Ray;
+  template <class Visit>
+  void for_each_target_on_ray(const Position& pos, const Ray& ray, Colour them,
+                              Visit&& visit) const;
   // How many such squares there are.
   int mobility(const Position& pos, int kind, Square s, Colour them) const;
   // The penalty of c's royal: `pressure` is the enemy pieces' summed
