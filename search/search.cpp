@@ -754,7 +754,9 @@ std::optional<int> Searcher::reverse_futility_cut(const Node& n) const {
 // node, which never generates its quiet moves. Only where the royal is
 // checked: a quiet move may reach a goal square elsewhere (the Damsel).
 std::optional<int> Searcher::razor_cut(Position& pos, const Node& n) {
-  if (!n.static_eval || !profile_.has_check || n.depth < 1 || n.depth > options_.razor_depth ||
+  const int razor_depth =
+      options_.razor_depth >= 0 ? options_.razor_depth : pos.variant().razor_depth;
+  if (!n.static_eval || !profile_.has_check || n.depth < 1 || n.depth > razor_depth ||
       pos.decision().kind != DecisionKind::kMove ||
       *n.static_eval + options_.razor_margin * n.depth >= n.beta)
     return std::nullopt;

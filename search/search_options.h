@@ -78,10 +78,11 @@ struct Options {
   int null_base_reduction = tuning::kNullBaseReduction;
   int null_depth_divisor = tuning::kNullDepthDivisor;
   int null_eval_divisor = tuning::kNullEvalDivisor;
-  // Razoring: within this many turns of the horizon (0 = off), a node
-  // whose static score is below beta by more than `razor_margin` per turn
-  // left takes the value of its captures alone if that stays below beta.
-  int razor_depth = tuning::kRazorDepth;
+  // Razoring: within this many turns of the horizon (0 = off; -1: the
+  // variant's own, Variant::razor_depth), a node whose static score is
+  // below beta by more than `razor_margin` per turn left takes the value
+  // of its captures alone if that stays below beta.
+  int razor_depth = -1;
   int razor_margin = tuning::kRazorMargin;
   // Chance beyond the root: draws deeper than `full_chance_depth` turn-start
   // draws on the path are represented by `chance_samples` sampled outcomes
@@ -125,6 +126,7 @@ struct Options {
     Options o;
     o.null_move = o.late_move_reductions = false;
     o.reverse_futility = o.futility = o.late_move_pruning = false;
+    o.razor_depth = 0;
     return o;
   }
   // Turns off the techniques named in `list` (comma separated, from

@@ -19,8 +19,8 @@ constexpr int kNullDepthDivisor = 4;
 // above beta, at most kNullEvalMaxReduction more (0: not by score).
 constexpr int kNullEvalDivisor = 0;
 constexpr int kNullEvalMaxReduction = 3;
-// Razoring (search.cpp, razor_cut): off until a match shows it gains.
-constexpr int kRazorDepth = 0;
+// Razoring (search.cpp, razor_cut): the margin per turn left; how many
+// turns is the variant's (Variant::razor_depth, 0 in every game yet).
 constexpr int kRazorMargin = 250;
 
 // Late move reductions: from this depth, after this many moves. The

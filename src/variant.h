@@ -124,6 +124,11 @@ struct Variant {
   // where a match at equal time found it stronger (README, "Strength:
   // accepted changes").
   int moves_to_go = kDefaultMovesToGo;
+  // Razoring within this many turns of the horizon (0 = none; search.cpp,
+  // razor_cut). None yet: in chess 3 turns won at equal time but missed
+  // short mates by quiet moves at the depth that should find them
+  // (README, "Strength: accepted changes").
+  int razor_depth = 0;
 
   // Letter of a piece ('P', 'n', 'O' for a neutral piece), no marker.
   char letter(Piece p) const;
