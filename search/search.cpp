@@ -676,10 +676,10 @@ int Searcher::search(Position& pos, int depth, int alpha, int beta, int ply, boo
   if (const std::optional<int> cut = null_move_cut(pos, node, decision)) return *cut;
   // Step 7a. Reverse futility (see reverse_futility_cut).
   if (const std::optional<int> cut = reverse_futility_cut(node)) return *cut;
-  // Step 7c. Razoring (see razor_cut).
+  // Step 7b. Razoring (see razor_cut).
   if (const std::optional<int> cut = razor_cut(pos, node)) return *cut;
 
-  // Step 7b. Generate; no legal action at all ends the game as the rules
+  // Step 7c. Generate; no legal action at all ends the game as the rules
   // say. Where the variant defers the royal's safety, the list holds
   // candidates and each is checked only when its turn comes (most nodes
   // cut off after a few actions).
@@ -817,8 +817,7 @@ Searcher::LoopResult Searcher::search_actions(Position& pos, const Node& n, int 
       // a check or the rest of a turn changes what the static score says.
       const bool turn_start = pos.at_turn_start();
       pos.apply(a);
-      const bool quiet =
-          pos.at_turn_start() && !threatened_after(pos, a, turn_start && pos.at_turn_start());
+      const bool quiet = pos.at_turn_start() && !threatened_after(pos, a, turn_start);
       pos.undo();
       if (quiet) continue;
     }

@@ -135,7 +135,7 @@ class Searcher {
   std::optional<int> null_move_cut(Position& pos, const Node& n, const Decision& decision);
   // Step 7a: a static score so far above beta that it stands for the node.
   std::optional<int> reverse_futility_cut(const Node& n) const;
-  // Step 7c: a static score so far below beta that only the captures are
+  // Step 7b: a static score so far below beta that only the captures are
   // searched, and their value stands for the node if it stays below.
   std::optional<int> razor_cut(Position& pos, const Node& n);
   // In Step 9: whether a quiet action may be left out (futility, late
