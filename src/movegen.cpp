@@ -115,6 +115,34 @@ void generate_piece_moves(const Position& pos, Colour side, ActionList& out, boo
 
 namespace {
 
+// A jumping rider of colour `by` stands on the board: it attacks past the
+// first piece on a ray.
+bool jumper_on_board(const Position& pos, Colour by) {
+  for (uint64_t kinds = pos.variant().tables.jumper_kinds(by); kinds; kinds &= kinds - 1)
+    if (pos.count(__builtin_ctzll(kinds)) > 0) return true;
+  return false;
+}
+
+// The leap `a` lands: a piece of one of its kinds on its square, and its
+// blocking squares (a lame leap's) empty.
+bool leap_lands(const Piece* board, const LeapAttacker& a) {
+  if (!((a.kinds >> kind_of(board[a.from])) & 1)) return false;
+  return !(a.block_count && (board[a.blocks[0]] || (a.block_count > 1 && board[a.blocks[1]])));
+}
+
+// Index of the first piece on `ray` (ray.size() if none).
+size_t first_piece(const Piece* board, std::span<const Square> ray) {
+  size_t i = 0;
+  while (i < ray.size() && !board[ray[i]]) ++i;
+  return i;
+}
+
+// `first`, the first piece at index `i` of a ray, is of colour `by` and
+// slides back along it (`back`) onto the ray's origin.
+bool slides_onto(const MoveTables& tables, Piece first, Dir back, size_t i, Colour by) {
+  return colour_of(first) == by && tables.slide_capture_range(kind_of(first), back) >= int(i + 1);
+}
+
 // Calls `visit(from)` for every square from which a piece of colour `by`
 // on `board` captures on `target` by its normal powers, until `visit`
 // returns true (then true). Sliders count only up to the first piece on a
@@ -124,29 +152,18 @@ bool find_attacker(const Position& pos, const Piece* board, Square target, Colou
   const Variant& v = pos.variant();
   const MoveTables& tables = v.tables;
 
-  for (const LeapAttacker& a : tables.leap_attackers(by, target)) {
-    if (!((a.kinds >> kind_of(board[a.from])) & 1)) continue;
-    if (a.block_count && (board[a.blocks[0]] || (a.block_count > 1 && board[a.blocks[1]])))
-      continue;
-    if (visit(a.from)) return true;
-  }
+  for (const LeapAttacker& a : tables.leap_attackers(by, target))
+    if (leap_lands(board, a) && visit(a.from)) return true;
 
-  // Jumping riders attack past the first piece on a ray: look there only
-  // while `by` has one on the board.
-  bool jumpers = false;
-  for (uint64_t kinds = tables.jumper_kinds(by); kinds && !jumpers; kinds &= kinds - 1)
-    jumpers = pos.count(__builtin_ctzll(kinds)) > 0;
+  // Jumping riders: look past the first piece only while `by` has one.
+  const bool jumpers = jumper_on_board(pos, by);
   const bool hoppers = tables.colour_has_hoppers(by);
   for (int d = 0; d < kDirs; ++d) {
     const auto ray = v.geometry.ray(target, Dir(d));
     const Dir back = reverse(Dir(d));  // from the attacker toward the target
-    size_t i = 0;
-    while (i < ray.size() && !board[ray[i]]) ++i;
+    const size_t i = first_piece(board, ray);
     if (i == ray.size()) continue;
-    const Piece first = board[ray[i]];
-    if (colour_of(first) == by && tables.slide_capture_range(kind_of(first), back) >= int(i + 1) &&
-        visit(ray[i]))
-      return true;
+    if (slides_onto(tables, board[ray[i]], back, i, by) && visit(ray[i])) return true;
     if (jumpers) {
       for (size_t j = i; j < ray.size(); ++j) {
         const Piece p = board[ray[j]];
@@ -226,12 +243,9 @@ bool royal_in_check_after(const Position& pos, const Action& a) {
   const Square king = pos.royal(side);
   const Variant& v = pos.variant();
   const MoveTables& tables = v.tables;
-  bool whole_test = king == kNoSquare ||
-                    (a.type != ActionType::kMove && a.type != ActionType::kDoubleStep) ||
-                    v.check.confrontation || tables.colour_has_hoppers(by);
-  for (uint64_t kinds = tables.jumper_kinds(by); kinds && !whole_test; kinds &= kinds - 1)
-    whole_test = pos.count(__builtin_ctzll(kinds)) > 0;
-  if (whole_test) return royal_in_check(pos, side);
+  if (king == kNoSquare || (a.type != ActionType::kMove && a.type != ActionType::kDoubleStep) ||
+      v.check.confrontation || tables.colour_has_hoppers(by) || jumper_on_board(pos, by))
+    return royal_in_check(pos, side);
   int8_t& cached = pos.state().royal_attacked;
   if (cached >= 0) return cached != 0;
 
@@ -244,12 +258,10 @@ bool royal_in_check_after(const Position& pos, const Action& a) {
        leaps ? tables.leap_attackers(by, king) : std::span<const LeapAttacker>()) {
     const bool unblocked =
         l.block_count && (l.blocks[0] == a.from || (l.block_count > 1 && l.blocks[1] == a.from));
-    if (l.from != a.to && !unblocked) continue;
-    if (!((l.kinds >> kind_of(board[l.from])) & 1)) continue;
-    if (l.block_count && (board[l.blocks[0]] || (l.block_count > 1 && board[l.blocks[1]])))
-      continue;
-    attacked = true;
-    break;
+    if ((l.from == a.to || unblocked) && leap_lands(board, l)) {
+      attacked = true;
+      break;
+    }
   }
   // A slide along the line from the royal through either square: the
   // moved piece's, or the one behind the square it left.
@@ -259,12 +271,8 @@ bool royal_in_check_after(const Position& pos, const Action& a) {
     const int d = g.line_direction(king, s);
     if (d < 0) continue;
     const auto ray = g.ray(king, Dir(d));
-    size_t i = 0;
-    while (i < ray.size() && !board[ray[i]]) ++i;
-    if (i == ray.size()) continue;
-    const Piece first = board[ray[i]];
-    attacked = colour_of(first) == by &&
-               tables.slide_capture_range(kind_of(first), reverse(Dir(d))) >= int(i + 1);
+    const size_t i = first_piece(board, ray);
+    attacked = i < ray.size() && slides_onto(tables, board[ray[i]], reverse(Dir(d)), i, by);
   }
   cached = attacked ? 1 : 0;
   return attacked;
