@@ -172,7 +172,7 @@ int Searcher::quiescence_child(Position& pos, Colour me, int alpha, int beta, in
 }
 
 int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
-                         std::optional<int> standing) {
+                         std::optional<int> standing, bool quiet_checks) {
   ++nodes_;
   if ((nodes_ & (kCheckEveryNodes - 1)) == 0) check_limits();
   if (stopped_) return 0;
@@ -200,7 +200,8 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
 
   // The table: a result stored for this position, from a search of any
   // depth, bounds the captures as well as searching them would. Not with
-  // a stand-pat given from outside (the node then stands for another).
+  // a stand-pat given from outside (the node then stands for another);
+  // with quiet checks, only a result of the main search, which saw them.
   const bool use_table = options_.use_tt && options_.quiescence_tt && !standing;
   const uint64_t key = pos.key();
   const int alpha0 = alpha;
@@ -215,13 +216,14 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
     tt_move = entry.move;
     if (entry.has_eval) known_eval = entry.eval;
     const int s = from_table(entry.score, ply);
-    if (entry.depth >= 0 && settles(entry.bound, s, alpha, beta)) return s;
+    if (entry.depth >= (quiet_checks ? 1 : 0) && settles(entry.bound, s, alpha, beta)) return s;
   }
 
   // In check every evasion is searched; otherwise only captures and
-  // promotions (a position with none is judged by the stand-pat score,
-  // even if it is a stalemate: the main search sees those). The stand-pat
-  // cut-off comes before any generation: most quiescence nodes end there.
+  // promotions, and the quiet checks where asked (a position with none is
+  // judged by the stand-pat score, even if it is a stalemate: the main
+  // search sees those). The stand-pat cut-off comes before any
+  // generation: most quiescence nodes end there.
   const bool in_check = profile_.has_check && pos.in_check();
   int best = -kInfinity;
   if (!in_check) {
@@ -237,7 +239,7 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
     pos.legal_actions(list);
     if (list.empty()) return terminal_score(pos, me, ply);
   } else {
-    pos.candidate_actions(list, /*tactical_only=*/true);
+    pos.candidate_actions(list, /*tactical_only=*/!quiet_checks);
     if (!list.empty() && pos.candidates_need_guard()) guard.emplace(pos);
   }
 
@@ -255,7 +257,13 @@ int Searcher::quiescence(Position& pos, int alpha, int beta, int ply, int qply,
     const Action a = pick_next(list, scores, i);
     if (prune && capture_cannot_pay(pos, a, best, alpha)) continue;
     if (guard && !guard->safe(pos, a)) continue;
+    const bool quiet = quiet_checks && !fable::is_tactical(pos, a);
+    const bool turn_start = pos.at_turn_start();
     pos.apply(a);
+    if (quiet && !(pos.at_turn_start() && threatened_after(pos, a, turn_start))) {
+      pos.undo();
+      continue;
+    }
     tt_.prefetch(pos.key());
     const int score = quiescence_child(pos, me, alpha, beta, ply, qply);
     pos.undo();
@@ -749,9 +757,9 @@ std::optional<int> Searcher::reverse_futility_cut(const Node& n) const {
 }
 
 // Near the horizon a static score far below beta (by a margin per turn
-// left) is rarely lifted by a quiet move: the captures alone are
-// searched, and if they stay below beta too, their value stands for the
-// node, which never generates its quiet moves. Only where the royal is
+// left) is rarely lifted by a quiet move: the captures and the quiet
+// checks alone are searched (a quiet mate is not a quiet move to leave
+// out), and if they stay below beta too, their value stands for the node. Only where the royal is
 // checked: a quiet move may reach a goal square elsewhere (the Damsel).
 std::optional<int> Searcher::razor_cut(Position& pos, const Node& n) {
   const int razor_depth =
@@ -760,7 +768,8 @@ std::optional<int> Searcher::razor_cut(Position& pos, const Node& n) {
       pos.decision().kind != DecisionKind::kMove ||
       *n.static_eval + options_.razor_margin * n.depth >= n.beta)
     return std::nullopt;
-  const int v = quiescence(pos, n.beta - 1, n.beta, n.ply, 0);
+  const int v = quiescence(pos, n.beta - 1, n.beta, n.ply, 0, std::nullopt,
+                           /*quiet_checks=*/true);
   if (stopped_) return 0;
   if (v < n.beta && v > -kWinBound) return v;
   return std::nullopt;

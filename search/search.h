@@ -85,9 +85,11 @@ class Searcher {
   int chance(Position& pos, int depth, int alpha, int beta, int ply, bool pv_node);
   // Captures beyond the horizon. `standing`, when given, is the stand-pat
   // score to use instead of the static one (a draw passed over: the value
-  // of the turn start it came from).
+  // of the turn start it came from). `quiet_checks`: this node also tries
+  // the quiet moves that give check (razoring: a quiet mate must not hide
+  // below it).
   int quiescence(Position& pos, int alpha, int beta, int ply, int qply,
-                 std::optional<int> standing = std::nullopt);
+                 std::optional<int> standing = std::nullopt, bool quiet_checks = false);
   // Quiescence of the position an action led to, seen by `me`.
   int quiescence_child(Position& pos, Colour me, int alpha, int beta, int ply, int qply);
   // The side to move is in check, or its royal is attacked where royals
