@@ -18,11 +18,11 @@
 namespace fable::search {
 namespace {
 
-Result search_depth(const char* variant, const char* fen, int depth) {
+Result search_depth(const char* variant, const char* fen, int depth, const Options& o = {}) {
   auto v = make_variant(variant);
   Position pos = Position::from_string(v, fen);
   TranspositionTable tt(8);
-  Searcher s(tt);
+  Searcher s(tt, o);
   std::atomic<bool> stop{false};
   Limits limits;
   limits.depth = depth;
@@ -576,6 +576,20 @@ TEST(Search, RazoringActsAsItsSettingsSayAndOnlyWhereTheRoyalIsChecked) {
   EXPECT_EQ(make_variant("familymatters")->razor_depth, 0);
   EXPECT_EQ(make_variant("fairytale", "kingsmen,nocards")->razor_depth, 0);
   EXPECT_FALSE(o.set("razor-depth=7"));
+}
+
+TEST(Search, RazoringSeesAQuietMate) {
+  // Morphy's problem (Search.MorphyMateInTwo) with razoring on: after
+  // 1.Ra6 bxa6 White is a rook down, far below beta at one turn from the
+  // horizon, and the node is razored. 2.b7# is a quiet move: a razoring
+  // that searched the captures alone missed it, and the mate with it.
+  Options o;
+  ASSERT_TRUE(o.set("razor-depth=3,razor-margin=0"));
+  const char* fen = "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1";
+  const Result r = search_depth("normal", fen, 4, o);
+  const Position pos = Position::from_string(make_variant("normal"), fen);
+  EXPECT_EQ(action_text(pos, r.best), "a1a6");
+  EXPECT_EQ(r.score, win_in(3));
 }
 
 // A quiescence search of `fen` (chess) with the static exchange
