@@ -201,11 +201,9 @@ int Evaluator::essential_escape(const Position& pos, Colour c, bool threatened) 
   if (threatened) return escape_count == 0 ? w.essential_trapped : 0;
 
   const uint64_t jumpers = variant_.tables.jumper_kinds(them);
-  bool jumper_on_board = false;
-  for (uint64_t kinds = jumpers; kinds && !jumper_on_board; kinds &= kinds - 1)
-    jumper_on_board = pos.count(__builtin_ctzll(kinds)) > 0;
+  const bool jumper_present = jumper_on_board(pos, them);
   int penalty = 0;
-  if ((jumper_on_board || cards_.active()) && escape_count < 2)
+  if ((jumper_present || cards_.active()) && escape_count < 2)
     penalty += escape_count == 0 ? w.essential_boxed_in : w.essential_boxed_in / 2;
 
   // A jumping rider of theirs that could land on a square from which it
@@ -221,7 +219,7 @@ int Evaluator::essential_escape(const Position& pos, Colour c, bool threatened) 
   };
   // By moving one already on the board.
   bool move_traps = false;
-  if (jumper_on_board)
+  if (jumper_present)
     pos.for_each_piece(them, [&](Square s) {
       const int kind = kind_of(pos.at(s));
       if (move_traps || !((jumpers >> kind) & 1)) return;

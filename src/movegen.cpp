@@ -113,15 +113,13 @@ void generate_piece_moves(const Position& pos, Colour side, ActionList& out, boo
   pos.for_each_piece(side, [&](Square s) { generate_moves_from(pos, s, out, tactical_only); });
 }
 
-namespace {
-
-// A jumping rider of colour `by` stands on the board: it attacks past the
-// first piece on a ray.
 bool jumper_on_board(const Position& pos, Colour by) {
   for (uint64_t kinds = pos.variant().tables.jumper_kinds(by); kinds; kinds &= kinds - 1)
     if (pos.count(__builtin_ctzll(kinds)) > 0) return true;
   return false;
 }
+
+namespace {
 
 // The leap `a` lands: a piece of one of its kinds on its square, and its
 // blocking squares (a lame leap's) empty.

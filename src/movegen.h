@@ -26,6 +26,10 @@ bool is_tactical(const Position& pos, const Action& a);
 // Variant capture bans are ignored: this is "attacked", not "capturable".
 bool is_attacked(const Position& pos, Square target, Colour by);
 
+// A jumping rider of colour `by` stands on the board (it attacks past the
+// first piece on a ray).
+bool jumper_on_board(const Position& pos, Colour by);
+
 // The squares (at most `out.size()`) from which pieces of colour `by` on
 // `board` (the position's, or a changed copy of it on the same geometry)
 // could capture on `target`, as `is_attacked` sees them; their count.
