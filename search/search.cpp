@@ -758,9 +758,10 @@ std::optional<int> Searcher::reverse_futility_cut(const Node& n) const {
 
 // Near the horizon a static score far below beta (by a margin per turn
 // left) is rarely lifted by a quiet move: the captures and the quiet
-// checks alone are searched (a quiet mate is not a quiet move to leave
-// out), and if they stay below beta too, their value stands for the node. Only where the royal is
-// checked: a quiet move may reach a goal square elsewhere (the Damsel).
+// checks alone are searched (a quiet mate must not be left out), and if
+// they stay below beta too, their value stands for the node. Only where
+// the royal is checked: a quiet move may reach a goal square elsewhere
+// (the Damsel).
 std::optional<int> Searcher::razor_cut(Position& pos, const Node& n) {
   const int razor_depth =
       options_.razor_depth >= 0 ? options_.razor_depth : pos.variant().razor_depth;

@@ -126,9 +126,8 @@ struct Variant {
   int moves_to_go = kDefaultMovesToGo;
   // Razoring within this many turns of the horizon (0 = none; search.cpp,
   // razor_cut). None yet: in chess 3 turns won at equal time while they
-  // missed short mates by quiet moves, and lost nothing but gained
-  // nothing once they searched the quiet checks too (README, "Strength:
-  // accepted changes").
+  // missed short mates by quiet moves, and gained nothing (H0) once they
+  // searched the quiet checks too (README, "Strength: accepted changes").
   int razor_depth = 0;
 
   // Letter of a piece ('P', 'n', 'O' for a neutral piece), no marker.
