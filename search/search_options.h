@@ -81,7 +81,7 @@ struct Options {
   // Razoring: within this many turns of the horizon (0 = off; -1: the
   // variant's own, Variant::razor_depth), a node whose static score is
   // below beta by more than `razor_margin` per turn left takes the value
-  // of its captures alone if that stays below beta.
+  // of its captures and quiet checks alone if that stays below beta.
   int razor_depth = -1;
   int razor_margin = tuning::kRazorMargin;
   // Chance beyond the root: draws deeper than `full_chance_depth` turn-start
