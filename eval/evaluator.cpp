@@ -17,6 +17,7 @@ Evaluator::Evaluator(const Variant& v, const Weights& w)
       cards_(v, roles_, values_, w),
       passed_(v, values_, w),
       structure_(v, w),
+      bound_pair_(v, w),
       squares_(v.geometry.size()) {
   const size_t squares = size_t(squares_);
   static_score_.assign(size_t(MoveTables::kKinds) * squares, 0);
@@ -337,6 +338,8 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
   int white = score[kWhite] - score[kBlack];
   if (passed_.active()) white += passed_.balance(pos, pawn_key);
   if (structure_.active()) white += structure_.score(pos, kWhite) - structure_.score(pos, kBlack);
+  if (bound_pair_.active())
+    white += bound_pair_.score(pos, kWhite) - bound_pair_.score(pos, kBlack);
   if (cards_.active()) white += cards_.score(pos);
   white += pos.side() == kWhite ? weights_.tempo : -weights_.tempo;
   white = std::clamp(white, -kBound, kBound);

@@ -7,6 +7,7 @@
 #include <array>
 #include <vector>
 
+#include "eval/bound_pair.h"
 #include "eval/cards.h"
 #include "eval/passed_pawns.h"
 #include "eval/pawn_structure.h"
@@ -44,6 +45,7 @@ class Evaluator {
   const Roles& roles() const { return roles_; }
   const PassedPawns& passed_pawns() const { return passed_; }
   const PawnStructure& pawn_structure() const { return structure_; }
+  const BoundPair& bound_pair() const { return bound_pair_; }
 
  private:
   // Calls visit(square) for every square the piece of `kind` on `s` can
@@ -82,6 +84,7 @@ class Evaluator {
   CardTerm cards_;
   PassedPawns passed_;
   PawnStructure structure_;
+  BoundPair bound_pair_;
   int squares_ = 0;
   // [kind * squares + square]: material value + square tables - the
   // mobility term's expected share, so evaluate() adds one number.

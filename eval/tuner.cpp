@@ -4,6 +4,7 @@
 #include <cmath>
 #include <iomanip>
 
+#include "eval/bound_pair.h"
 #include "eval/evaluator.h"
 #include "eval/passed_pawns.h"
 #include "eval/pawn_structure.h"
@@ -38,6 +39,7 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v) {
     if (roles.essential[kWhite] || roles.essential[kBlack])
       add("royal_shelter", &Weights::royal_shelter, 4);
   }
+  if (BoundPair(v, kWeights).applies()) add("bound_pair", &Weights::bound_pair, 5);
   if (roles.goal_kind >= 0) add("goal_reach", &Weights::goal_reach, 100);
   if (roles.essential[kWhite] || roles.essential[kBlack]) {
     add("royal_pressure", &Weights::royal_pressure, 1);

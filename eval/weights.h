@@ -65,6 +65,12 @@ struct Weights {
   int doubled_pawn = 0;
   int isolated_pawn = 0;
 
+  // --- Colour-bound pieces (bound_pair.cpp) ---------------------------------
+  // Per colour-bound type (the chess Bishop) a side holds on two classes
+  // of squares or more: together they reach the whole board. 0 here; the
+  // tuner fits it where a variant has such a type (eval/tuned/).
+  int bound_pair = 0;
+
   // --- Mobility (evaluator.cpp) ---------------------------------------------
   // Per extra reachable square, a share of the value map's slope at the
   // type's average mobility (so a queen's extra square is worth more than
