@@ -1,5 +1,7 @@
 #include "eval/bound_pair.h"
 
+#include <algorithm>
+#include <bit>
 #include <numeric>
 
 #include "eval/roles.h"
@@ -7,6 +9,13 @@
 namespace fable::eval {
 
 namespace {
+
+// A side's mark holds kClassBits bits per bound type it owns (a class
+// beyond the last shares the last bit: one more class changes nothing
+// once two are held), for at most kMarkTypes such types.
+constexpr int kClassBits = 4;
+constexpr int kMarkTypes = 32 / kClassBits;
+constexpr uint32_t kTypeMask = (1u << kClassBits) - 1;
 
 // The root of s in a union-find forest, halving the path on the way.
 int root(std::vector<int>& parent, int s) {
@@ -21,7 +30,9 @@ BoundPair::BoundPair(const Variant& v, const Weights& w)
   const Geometry& g = v.geometry;
   const Roles roles = roles_of(v);
   class_.assign(size_t(MoveTables::kKinds) * size_t(squares_), 0);
-  for (Colour c : {kWhite, kBlack})
+  marks_.assign(size_t(MoveTables::kKinds) * size_t(squares_), 0);
+  for (Colour c : {kWhite, kBlack}) {
+    int slot = 0;  // c's bound types so far
     for (size_t t = 1; t < v.types.size(); ++t) {
       if (v.types[t].neutral || v.classes.pawn_like[t] || roles.is_essential(c, int(t))) continue;
       const int kind = kind_of(make_piece(c, int(t)));
@@ -41,42 +52,43 @@ BoundPair::BoundPair(const Variant& v, const Weights& w)
           for (size_t k = 0; k < reach; ++k) join(s, ray[k]);
         }
       }
-      // Classes numbered by their first square; a kind with more than
-      // one class of at least two squares is bound (a piece that cannot
-      // move at all from some square does not make a class of its own).
+      // The classes of at least two squares numbered from 0 (a piece that
+      // cannot move at all from some square does not make a class of its
+      // own); a kind with two of them or more is bound.
       std::vector<int> size(static_cast<size_t>(squares_), 0);
       for (Square s = 0; s < squares_; ++s) ++size[size_t(root(parent, s))];
+      std::vector<int> number(static_cast<size_t>(squares_), -1);  // of each class, by root
       int classes = 0;
       for (Square s = 0; s < squares_; ++s) {
         const int r = root(parent, s);
         class_[size_t(kind) * size_t(squares_) + s] = int16_t(r);
-        if (r == s && size[size_t(r)] >= 2) ++classes;
+        if (r == s && size[size_t(r)] >= 2) number[size_t(r)] = classes++;
       }
-      if (classes >= 2) {
-        bound_[size_t(kind)] = true;
-        bound_kinds_.push_back(kind);
+      if (classes < 2 || slot >= kMarkTypes) continue;
+      bound_[size_t(kind)] = true;
+      bound_kinds_.push_back(kind);
+      for (Square s = 0; s < squares_; ++s) {
+        const int n = number[size_t(root(parent, s))];
+        if (n >= 0)
+          marks_[size_t(kind) * size_t(squares_) + s] =
+              1u << (slot * kClassBits + std::min(n, kClassBits - 1));
       }
+      ++slot;
     }
+  }
   active_ = applies() && weight_ != 0;
 }
 
-int BoundPair::pairs(const Position& pos, Colour c) const {
+int BoundPair::pairs(uint32_t marks) {
   int n = 0;
-  for (const int kind : bound_kinds_) {
-    if ((kind & 3) != c || pos.count(kind) < 2) continue;
-    int first = -1;
-    bool two = false;
-    pos.for_each_piece(c, [&](Square s) {
-      if (two || kind_of(pos.at(s)) != kind) return;
-      const int k = square_class(kind, s);
-      if (first < 0)
-        first = k;
-      else if (k != first)
-        two = true;
-    });
-    n += two ? 1 : 0;
-  }
+  for (; marks; marks >>= kClassBits) n += std::popcount(marks & kTypeMask) >= 2 ? 1 : 0;
   return n;
+}
+
+int BoundPair::pairs(const Position& pos, Colour c) const {
+  uint32_t marks = 0;
+  pos.for_each_piece(c, [&](Square s) { marks |= mark(kind_of(pos.at(s)), s); });
+  return pairs(marks);
 }
 
 }  // namespace fable::eval

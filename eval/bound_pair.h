@@ -25,10 +25,18 @@ class BoundPair {
   bool applies() const { return !bound_kinds_.empty(); }
   // Whether it applies and the weight is not 0.
   bool active() const { return active_; }
-  // How many of c's colour-bound types c holds on two classes or more.
+  // What a piece of `kind` on `s` adds (by OR) to its side's mark of the
+  // classes held: one bit per (bound type, class), 0 for any other piece.
+  // The caller folds it over the side's pieces while it walks them anyway.
+  uint32_t mark(int kind, Square s) const { return marks_[size_t(kind) * size_t(squares_) + s]; }
+  // How many bound types a side whose pieces folded to `marks` holds on
+  // two classes or more.
+  static int pairs(uint32_t marks);
+  // The same from the board, for c.
   int pairs(const Position& pos, Colour c) const;
-  // c's bonus: `bound_pair` per such type.
-  int score(const Position& pos, Colour c) const { return weight_ * pairs(pos, c); }
+  // The bonus of a side whose pieces folded to `marks`: `bound_pair` per
+  // such type.
+  int score(uint32_t marks) const { return weight_ * pairs(marks); }
   // The class of square s for pieces of `kind` (colour | type << 2), for
   // tests: squares of one class are connected by the kind's moves.
   int square_class(int kind, Square s) const { return class_[size_t(kind) * size_t(squares_) + s]; }
@@ -40,7 +48,8 @@ class BoundPair {
   bool active_ = false;
   std::array<bool, MoveTables::kKinds> bound_{};
   std::vector<int> bound_kinds_;
-  std::vector<int16_t> class_;  // [kind * squares + square]
+  std::vector<int16_t> class_;   // [kind * squares + square]
+  std::vector<uint32_t> marks_;  // [kind * squares + square]
 };
 
 }  // namespace fable::eval

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <cmath>
 
+#include "eval/key_memo.h"
 #include "eval/square_tables.h"
 
 namespace fable::eval {
@@ -51,8 +52,7 @@ uint64_t splitmix(uint64_t& state) {
 
 PassedPawns::PassedPawns(const Variant& v, const PieceValues& values, const Weights& w)
     : variant_(v), squares_(v.geometry.size()) {
-  static std::atomic<uint64_t> tables{0};
-  id_ = ++tables;
+  id_ = new_memo_owner();
   cells_.assign(size_t(MoveTables::kKinds) * size_t(squares_), Cell{});
   keys_.assign(size_t(MoveTables::kKinds) * size_t(squares_), 0);
   uint64_t seed = 0x5DEECE66Dull;
@@ -123,8 +123,6 @@ PassedPawns::PassedPawns(const Variant& v, const PieceValues& values, const Weig
     }
   }
   active_ = applies_ && (w.passed_base || w.passed_percent);
-  // Without the term the placement key is never read: every part stays 0.
-  if (!active_) std::fill(keys_.begin(), keys_.end(), 0);
 }
 
 bool PassedPawns::is_passed(const Position& pos, Square s) const {
@@ -143,17 +141,8 @@ bool PassedPawns::is_passed(const Position& pos, Square s) const {
 }
 
 int PassedPawns::balance(const Position& pos, uint64_t pawn_key) const {
-  struct Entry {
-    uint64_t owner = 0;
-    uint64_t key = 0;
-    int white = 0;
-  };
-  static constexpr size_t kEntries = 1 << 12;
-  thread_local std::array<Entry, kEntries> cache{};
-  Entry& e = cache[pawn_key & (kEntries - 1)];
-  if (e.owner != id_ || e.key != pawn_key)
-    e = {id_, pawn_key, score(pos, kWhite) - score(pos, kBlack)};
-  return e.white;
+  return memo_by_key<PassedPawns>(id_, pawn_key,
+                                  [&] { return score(pos, kWhite) - score(pos, kBlack); });
 }
 
 int PassedPawns::score(const Position& pos, Colour c) const {

@@ -59,8 +59,7 @@ class PassedPawns {
   const Cell& cell(int kind, Square s) const { return cells_[size_t(kind) * size_t(squares_) + s]; }
 
   const Variant& variant_;
-  // Tells this table's cached results from another's (the tuner makes a
-  // table per trial of the weights, often at the same address).
+  // Tells this table's memoised results from another's (key_memo.h).
   uint64_t id_ = 0;
   int squares_ = 0;
   bool applies_ = false, active_ = false;

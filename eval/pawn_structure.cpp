@@ -1,5 +1,7 @@
 #include "eval/pawn_structure.h"
 
+#include "eval/key_memo.h"
+
 namespace fable::eval {
 
 namespace {
@@ -10,7 +12,8 @@ constexpr int kMaxFiles = 30;
 
 }  // namespace
 
-PawnStructure::PawnStructure(const Variant& v, const Weights& w) : variant_(v), weights_(w) {
+PawnStructure::PawnStructure(const Variant& v, const Weights& w)
+    : variant_(v), weights_(w), id_(new_memo_owner()) {
   bool pawns = false;
   for (size_t t = 1; t < v.types.size(); ++t) {
     pawn_like_[t] = v.classes.pawn_like[t] && !v.types[t].neutral;
@@ -50,6 +53,15 @@ int PawnStructure::score(const Position& pos, Colour c) const {
   const Counts n = counts(pos, c);
   return weights_.royal_shelter * n.shelter - weights_.doubled_pawn * n.doubled -
          weights_.isolated_pawn * n.isolated;
+}
+
+int PawnStructure::balance(const Position& pos, uint64_t pawn_key) const {
+  // The royals' squares stirred into the key (a multiply by an odd
+  // constant spreads them over the high bits the placement key fills).
+  const uint64_t royals = uint64_t(pos.royal(kWhite)) | uint64_t(pos.royal(kBlack)) << 16;
+  const uint64_t key = pawn_key ^ ((royals + 1) * 0x9E3779B97F4A7C15ull);
+  return memo_by_key<PawnStructure>(id_, key,
+                                    [&] { return score(pos, kWhite) - score(pos, kBlack); });
 }
 
 }  // namespace fable::eval

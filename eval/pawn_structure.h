@@ -26,6 +26,11 @@ class PawnStructure {
   bool active() const { return active_; }
   // c's shelter bonus less its doubled and isolated penalties.
   int score(const Position& pos, Colour c) const;
+  // White's score less Black's, for the placement of the pawn-like pieces
+  // whose key is `pawn_key` (PassedPawns::key_part folded over the board)
+  // and the royals where they stand: remembered per thread by both
+  // (key_memo.h), as pawn-like pieces and royals move seldom.
+  int balance(const Position& pos, uint64_t pawn_key) const;
 
   // The counts the weights multiply, for c (exposed for tests).
   struct Counts {
@@ -38,6 +43,7 @@ class PawnStructure {
  private:
   const Variant& variant_;
   Weights weights_;
+  uint64_t id_ = 0;  // tells this table's memoised results from another's
   bool applies_ = false, active_ = false;
   std::array<bool, kMaxPieceTypes> pawn_like_{};
 };
