@@ -307,6 +307,7 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
   std::array<int, 2> pressure{0, 0};          // by colour, on the enemy royal
   uint64_t pawn_key = 0;                      // the pawn-like pieces' placement
   std::array<uint32_t, 2> bound_marks{0, 0};  // the classes of bound pieces held
+  const bool bound_active = bound_pair_.active();
   for (Colour c : {kWhite, kBlack}) {
     const Colour them = opposite(c);
     const Square royal = pos.royal(them);
@@ -317,7 +318,7 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
       const int kind = kind_of(pos.at(s));
       score[c] += static_score_[size_t(kind) * squares + s];
       pawn_key ^= passed_.key_part(kind, s);
-      bound_marks[c] |= bound_pair_.mark(kind, s);
+      if (bound_active) bound_marks[c] |= bound_pair_.mark(kind, s);
       if (const int weight = mobility_weight_[size_t(kind)]) {
         mobility_sum += weight * mobility(pos, kind, s, them);
         near_royal += closeness[s];
@@ -340,7 +341,7 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
   int white = score[kWhite] - score[kBlack];
   if (passed_.active()) white += passed_.balance(pos, pawn_key);
   if (structure_.active()) white += structure_.balance(pos, pawn_key);
-  if (bound_pair_.active())
+  if (bound_active)
     white += bound_pair_.score(bound_marks[kWhite]) - bound_pair_.score(bound_marks[kBlack]);
   if (cards_.active()) white += cards_.score(pos);
   white += pos.side() == kWhite ? weights_.tempo : -weights_.tempo;
