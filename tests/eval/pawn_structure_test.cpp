@@ -64,6 +64,31 @@ TEST(PawnStructure, TheEvaluationAddsTheWeightedCounts) {
   EXPECT_EQ(with.evaluate(pos, kBlack) - without.evaluate(pos, kBlack), 32);
 }
 
+TEST(PawnStructure, TheRememberedBalanceFollowsTheRoyals) {
+  // The same pawns with the White King on g1 (next to g2 and h2: shelter
+  // 2) and on a1 (next to a2: shelter 1), under one placement key: the
+  // memo must tell them apart, and give each what the counts give.
+  auto v = make_variant("normal");
+  Weights w = kWeights;
+  w.royal_shelter = 10;
+  w.doubled_pawn = 7;
+  w.isolated_pawn = 5;
+  const PawnStructure s(*v, w);
+  const uint64_t pawns = 0x1234;
+  for (int round = 0; round < 2; ++round)  // the second round reads the memo
+    for (const char* fen :
+         {"6k1/5ppp/8/8/8/2P5/P1P3PP/6K1 w - - 0 1", "6k1/5ppp/8/8/8/2P5/P1P3PP/K7 w - - 0 1"}) {
+      const Position pos = Position::from_string(v, fen);
+      EXPECT_EQ(s.balance(pos, pawns), s.score(pos, kWhite) - s.score(pos, kBlack)) << fen;
+    }
+  // By hand: White on g1 10 x 2 - 7 - 5 x 3 = -2, on a1 10 x 1 - 22 =
+  // -12; Black 30 both times.
+  EXPECT_EQ(s.balance(Position::from_string(v, "6k1/5ppp/8/8/8/2P5/P1P3PP/6K1 w - - 0 1"), pawns),
+            -32);
+  EXPECT_EQ(s.balance(Position::from_string(v, "6k1/5ppp/8/8/8/2P5/P1P3PP/K7 w - - 0 1"), pawns),
+            -42);
+}
+
 TEST(PawnStructure, AppliesWhereverPawnLikePiecesStandOnFiles) {
   // Every game has pawn-like pieces (Pawns, Children, Peasants) on a board
   // of files, so the tuner may weigh the term in each.
