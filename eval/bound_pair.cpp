@@ -29,7 +29,6 @@ BoundPair::BoundPair(const Variant& v, const Weights& w)
     : squares_(v.geometry.size()), weight_(w.bound_pair) {
   const Geometry& g = v.geometry;
   const Roles roles = roles_of(v);
-  class_.assign(size_t(MoveTables::kKinds) * size_t(squares_), 0);
   marks_.assign(size_t(MoveTables::kKinds) * size_t(squares_), 0);
   for (Colour c : {kWhite, kBlack}) {
     int slot = 0;  // c's bound types so far
@@ -61,12 +60,11 @@ BoundPair::BoundPair(const Variant& v, const Weights& w)
       int classes = 0;
       for (Square s = 0; s < squares_; ++s) {
         const int r = root(parent, s);
-        class_[size_t(kind) * size_t(squares_) + s] = int16_t(r);
         if (r == s && size[size_t(r)] >= 2) number[size_t(r)] = classes++;
       }
       if (classes < 2 || slot >= kMarkTypes) continue;
       bound_[size_t(kind)] = true;
-      bound_kinds_.push_back(kind);
+      applies_ = true;
       for (Square s = 0; s < squares_; ++s) {
         const int n = number[size_t(root(parent, s))];
         if (n >= 0)

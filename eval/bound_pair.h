@@ -22,7 +22,7 @@ class BoundPair {
 
   // Whether some type of the variant is colour-bound (not pawn-like, not
   // royal, not neutral): the weight is worth fitting there.
-  bool applies() const { return !bound_kinds_.empty(); }
+  bool applies() const { return applies_; }
   // Whether it applies and the weight is not 0.
   bool active() const { return active_; }
   // What a piece of `kind` on `s` adds (by OR) to its side's mark of the
@@ -37,18 +37,16 @@ class BoundPair {
   // The bonus of a side whose pieces folded to `marks`: `bound_pair` per
   // such type.
   int score(uint32_t marks) const { return weight_ * pairs(marks); }
-  // The class of square s for pieces of `kind` (colour | type << 2), for
+  // The class of square s for a bound `kind` (its bit in the mark), for
   // tests: squares of one class are connected by the kind's moves.
-  int square_class(int kind, Square s) const { return class_[size_t(kind) * size_t(squares_) + s]; }
+  uint32_t square_class(int kind, Square s) const { return mark(kind, s); }
   bool is_bound(int kind) const { return bound_[size_t(kind)]; }
 
  private:
   int squares_;
   int weight_;
-  bool active_ = false;
+  bool applies_ = false, active_ = false;
   std::array<bool, MoveTables::kKinds> bound_{};
-  std::vector<int> bound_kinds_;
-  std::vector<int16_t> class_;   // [kind * squares + square]
   std::vector<uint32_t> marks_;  // [kind * squares + square]
 };
 
