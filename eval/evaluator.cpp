@@ -21,6 +21,7 @@ Evaluator::Evaluator(const Variant& v, const Weights& w)
       squares_(v.geometry.size()) {
   const size_t squares = size_t(squares_);
   static_score_.assign(size_t(MoveTables::kKinds) * squares, 0);
+  threats_active_ = w.threat_now || w.threat_later;
   for (Colour c : {kWhite, kBlack}) {
     for (size_t t = 1; t < v.types.size(); ++t) {
       if (v.types[t].neutral) continue;
@@ -34,8 +35,9 @@ Evaluator::Evaluator(const Variant& v, const Weights& w)
       if (!royal && !v.classes.pawn_like[t])
         mobility_weight_[size_t(kind)] =
             int(std::lround(16.0 * w.mobility_percent / 100.0 * values_.slope[t]));
-      walks_targets_[size_t(kind)] =
-          mobility_weight_[size_t(kind)] || (royal && roles_.essential_must_flee);
+      threatens_[size_t(kind)] = threats_active_ && !royal;
+      walks_targets_[size_t(kind)] = mobility_weight_[size_t(kind)] || threatens_[size_t(kind)] ||
+                                     (royal && roles_.essential_must_flee);
       // Centred on the type's average expected mobility, so an average
       // piece is worth its material value.
       const int expected_share =
@@ -144,13 +146,21 @@ void Evaluator::for_each_target_on_ray(const Position& pos, const Ray& ray, Colo
   }
 }
 
-int Evaluator::mobility(const Position& pos, int kind, Square s, Colour them) const {
+template <bool kThreats>
+int Evaluator::mobility(const Position& pos, int kind, Square s, Colour them, int& threats) const {
   // for_each_target's walk, counting: a slide's empty squares are counted
   // at once where the ray meets its first piece (the evaluation's most
   // frequent loop).
   const Piece* board = pos.board();
+  const int threat_floor = kind_material_[size_t(kind)] + kThreatMargin;
   int count = 0;
-  const auto counter = [&count](Square) { ++count; };
+  const auto takes = [&](Square to) {
+    if (kThreats && kind_material_[size_t(kind_of(board[to]))] >= threat_floor) ++threats;
+  };
+  const auto counter = [&](Square to) {
+    ++count;
+    if (board[to]) takes(to);
+  };
   for_each_leap_target(pos, kind, s, them, counter);
   const auto& range = ray_index_[size_t(kind) * size_t(squares_) + s];
   for (uint32_t r = range.first; r < range.second; ++r) {
@@ -165,7 +175,10 @@ int Evaluator::mobility(const Position& pos, int kind, Square s, Colour them) co
     int i = 0;
     while (i < length && !board[square[i]]) ++i;
     if (ray.mode & kMoveOnly) count += i;
-    count += i < length && (ray.mode & kCaptureOnly) && colour_of(board[square[i]]) == them;
+    if (i < length && (ray.mode & kCaptureOnly) && colour_of(board[square[i]]) == them) {
+      ++count;
+      takes(square[i]);
+    }
   }
   return count;
 }
@@ -314,17 +327,24 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
     const uint8_t* closeness = closeness_.data() + (royal == kNoSquare ? squares : royal) * squares;
     int mobility_sum = 0;  // in 1/16 centipawn
     int near_royal = 0;
+    int threats = 0;
     pos.for_each_piece(c, [&](Square s) {
       const int kind = kind_of(pos.at(s));
       score[c] += static_score_[size_t(kind) * squares + s];
       pawn_key ^= passed_.key_part(kind, s);
       if (bound_active) bound_marks[c] |= bound_pair_.mark(kind, s);
-      if (const int weight = mobility_weight_[size_t(kind)]) {
-        mobility_sum += weight * mobility(pos, kind, s, them);
+      const int weight = mobility_weight_[size_t(kind)];
+      if (threatens_[size_t(kind)]) {
+        const int reach = mobility<true>(pos, kind, s, them, threats);
+        mobility_sum += weight * reach;
+        if (weight) near_royal += closeness[s];
+      } else if (weight) {
+        mobility_sum += weight * mobility<false>(pos, kind, s, them, threats);
         near_royal += closeness[s];
       }
     });
     score[c] += mobility_sum / 16;
+    score[c] += threats * (pos.side() == c ? weights_.threat_now : weights_.threat_later);
     pressure[c] = near_royal;
   }
   for (Colour c : {kWhite, kBlack})

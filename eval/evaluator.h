@@ -60,8 +60,14 @@ class Evaluator {
   template <class Visit>
   void for_each_target_on_ray(const Position& pos, const Ray& ray, Colour them,
                               Visit&& visit) const;
-  // How many such squares there are.
-  int mobility(const Position& pos, int kind, Square s, Colour them) const;
+  // How many such squares there are; with kThreats, also adds to
+  // `threats` the enemy pieces among them worth more than the piece by
+  // kThreatMargin or more.
+  template <bool kThreats>
+  int mobility(const Position& pos, int kind, Square s, Colour them, int& threats) const;
+  // A piece must be worth this much more than its taker to count as
+  // threatened: not a Bishop by a Knight, whose values differ by chance.
+  static constexpr int kThreatMargin = 50;
   // The penalty of c's royal: `pressure` is the enemy pieces' summed
   // closeness to it.
   int royal_safety(const Position& pos, Colour c, int pressure) const;
@@ -96,6 +102,10 @@ class Evaluator {
   std::array<bool, MoveTables::kKinds> walks_targets_{};
   // Per kind: material value (0 for a royal of that colour, for neutral).
   std::array<int, MoveTables::kKinds> kind_material_{};
+  // Threats are counted (a threat weight is not 0), and by which kinds:
+  // every non-royal one, pawn-like pieces included.
+  bool threats_active_ = false;
+  std::array<bool, MoveTables::kKinds> threatens_{};
   // The rays mobility() walks: per [kind * squares + square] a range of
   // rays_, each a run of ray_squares_ with its atom's kind and mode.
   struct Ray {

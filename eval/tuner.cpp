@@ -40,6 +40,8 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v) {
       add("royal_shelter", &Weights::royal_shelter, 4);
   }
   if (BoundPair(v, kWeights).applies()) add("bound_pair", &Weights::bound_pair, 5);
+  add("threat_now", &Weights::threat_now, 5);
+  add("threat_later", &Weights::threat_later, 5);
   if (roles.goal_kind >= 0) add("goal_reach", &Weights::goal_reach, 100);
   if (roles.essential[kWhite] || roles.essential[kBlack]) {
     add("royal_pressure", &Weights::royal_pressure, 1);

@@ -71,6 +71,18 @@ struct Weights {
   // tuner fits it where a variant has such a type (eval/tuned/).
   int bound_pair = 0;
 
+  // --- Threats (evaluator.cpp) ----------------------------------------------
+  // Per enemy piece that one of a side's pieces could take now and that
+  // is worth more than the taker by half a pawn or more (a Pawn on a
+  // Knight, a Bishop on a Rook): threat_now where the threatening side is
+  // to move (it may take at once; the captures past the horizon see it
+  // too), threat_later where the threatened side is to move (it must
+  // spend its move saving the piece, and the search standing pat past
+  // the horizon would not see that it may not). 0 here; the tuner fits
+  // them per variant (eval/tuned/).
+  int threat_now = 0;
+  int threat_later = 0;
+
   // --- Mobility (evaluator.cpp) ---------------------------------------------
   // Per extra reachable square, a share of the value map's slope at the
   // type's average mobility (so a queen's extra square is worth more than
