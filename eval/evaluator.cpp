@@ -183,6 +183,27 @@ int Evaluator::mobility(const Position& pos, int kind, Square s, Colour them, in
   return count;
 }
 
+int Evaluator::capture_threats(const Position& pos, int kind, Square s, Colour them) const {
+  // mobility<true>'s threats without its count: the capturing leaps alone
+  // (a Pawn's two of four), then the rays, which such pieces seldom have.
+  const Piece* board = pos.board();
+  const int threat_floor = kind_material_[size_t(kind)] + kThreatMargin;
+  const auto threatened = [&](Piece target) {
+    return target && colour_of(target) == them &&
+           kind_material_[size_t(kind_of(target))] >= threat_floor;
+  };
+  int threats = 0;
+  for (const LeapTarget& leap : variant_.tables.leaps(kind, s))
+    threats += (leap.mode & kCaptureOnly) && threatened(board[leap.to]) &&
+               !(leap.block_count &&
+                 (board[leap.blocks[0]] || (leap.block_count > 1 && board[leap.blocks[1]])));
+  const auto& range = ray_index_[size_t(kind) * size_t(squares_) + s];
+  for (uint32_t r = range.first; r < range.second; ++r)
+    for_each_target_on_ray(pos, rays_[r], them,
+                           [&](Square to) { threats += threatened(board[to]); });
+  return threats;
+}
+
 bool Evaluator::jumper_traps(int kind, Square from, Square royal, const Square* escapes,
                              int escape_count) const {
   const Geometry& g = variant_.geometry;
@@ -333,14 +354,12 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
       score[c] += static_score_[size_t(kind) * squares + s];
       pawn_key ^= passed_.key_part(kind, s);
       if (bound_active) bound_marks[c] |= bound_pair_.mark(kind, s);
-      const int weight = mobility_weight_[size_t(kind)];
-      if (threatens_[size_t(kind)]) {
-        const int reach = mobility<true>(pos, kind, s, them, threats);
-        mobility_sum += weight * reach;
-        if (weight) near_royal += closeness[s];
-      } else if (weight) {
-        mobility_sum += weight * mobility<false>(pos, kind, s, them, threats);
+      if (const int weight = mobility_weight_[size_t(kind)]) {
+        mobility_sum += weight * (threats_active_ ? mobility<true>(pos, kind, s, them, threats)
+                                                  : mobility<false>(pos, kind, s, them, threats));
         near_royal += closeness[s];
+      } else if (threatens_[size_t(kind)]) {
+        threats += capture_threats(pos, kind, s, them);
       }
     });
     score[c] += mobility_sum / 16;

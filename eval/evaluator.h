@@ -65,6 +65,9 @@ class Evaluator {
   // kThreatMargin or more.
   template <bool kThreats>
   int mobility(const Position& pos, int kind, Square s, Colour them, int& threats) const;
+  // The same threats, for a piece whose mobility is not counted (a
+  // pawn-like one).
+  int capture_threats(const Position& pos, int kind, Square s, Colour them) const;
   // A piece must be worth this much more than its taker to count as
   // threatened: not a Bishop by a Knight, whose values differ by chance.
   static constexpr int kThreatMargin = 50;
