@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "eval/tuned_weights.h"
+#include "exchange.h"
 #include "movegen.h"
 #include "notation.h"
 
@@ -37,6 +38,17 @@ std::string identifier(const std::string& key) {
   return out;
 }
 
+// The side to move has a capture (or another tactical action) that wins
+// material by static exchange.
+bool wins_an_exchange(const Position& pos) {
+  if (pos.decision().kind != DecisionKind::kMove) return false;
+  ActionList actions;
+  pos.legal_actions(actions);
+  for (const Action& a : actions)
+    if (is_tactical(pos, a) && static_exchange(pos, a) > 0) return true;
+  return false;
+}
+
 }  // namespace
 
 std::string game_identity(const match::PgnGame& game) {
@@ -46,7 +58,8 @@ std::string game_identity(const match::PgnGame& game) {
   return identity;
 }
 
-std::vector<eval::TuningSample> tuning_samples(const match::PgnGame& game, int skip_plies) {
+std::vector<eval::TuningSample> tuning_samples(const match::PgnGame& game, int skip_plies,
+                                               bool quiet_exchanges) {
   std::vector<eval::TuningSample> samples;
   const double score = white_score(game.result);
   if (score < 0 || is_forfeit(game.tag("Termination"))) return samples;
@@ -62,7 +75,8 @@ std::vector<eval::TuningSample> tuning_samples(const match::PgnGame& game, int s
                                   ") is illegal: " + parsed.error);
     if (int(i) >= skip_plies && pos.at_turn_start() && !after_tactical &&
         !(variant->check.royal_safety && pos.decision().kind == DecisionKind::kMove &&
-          pos.in_check()))
+          pos.in_check()) &&
+        !(quiet_exchanges && wins_an_exchange(pos)))
       samples.push_back({pos, score});
     // A capture's position is not quiet until the turn after the next.
     if (pos.at_turn_start()) after_tactical = false;
@@ -122,6 +136,8 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
       "rounds", po::value<int>()->default_value(100), "passes over the weights at most")(
       "skip-plies", po::value<int>()->default_value(8),
       "leave out each game's first actions (the opening)")(
+      "quiet-exchanges",
+      "leave out positions where the side to move wins material by a capture (static exchange)")(
       "pgn", po::value<std::vector<std::string>>(), "match PGN files");
   po::positional_options_description positional;
   positional.add("pgn", -1);
@@ -143,6 +159,7 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
     return 2;
   }
   const int rounds = vm["rounds"].as<int>(), skip = vm["skip-plies"].as<int>();
+  const bool quiet_exchanges = vm.count("quiet-exchanges") > 0;
   if (rounds < 1 || rounds > 1000 || skip < 0) {
     err << "fable tune: --rounds must be 1 to 1000 and --skip-plies not negative\n";
     return 2;
@@ -179,7 +196,7 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
           ++repeated;
           continue;
         }
-        std::vector<eval::TuningSample> samples = tuning_samples(game, skip);
+        std::vector<eval::TuningSample> samples = tuning_samples(game, skip, quiet_exchanges);
         if (samples.empty()) continue;
         auto& into = used++ % 5 == 4 ? test : train;
         into.insert(into.end(), samples.begin(), samples.end());
@@ -205,7 +222,8 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
     std::ostringstream provenance;
     provenance << "Command: fable tune --variant " << variant->name
                << (variant->options.empty() ? "" : " --options " + variant->options)
-               << "\n  --rounds " << rounds << " --skip-plies " << skip << " PGN...\n"
+               << "\n  --rounds " << rounds << " --skip-plies " << skip
+               << (quiet_exchanges ? " --quiet-exchanges" : "") << " PGN...\n"
                << "PGN files:" << files << "\n"
                << "Date: " << match::pgn_date_today() << "\n"
                << "Data: " << used << " games"

@@ -16,7 +16,11 @@ namespace fable::protocol {
 // in check and not straight after a capture (or another tactical action),
 // from the `skip_plies`-th action on, each labelled with the game's result
 // for White. A game lost by forfeit, or without a result, gives none.
-std::vector<eval::TuningSample> tuning_samples(const match::PgnGame& game, int skip_plies);
+// With `quiet_exchanges`, also not a position where the side to move has
+// a capture that wins material by static exchange (its static score
+// misjudges it: the capture is as good as made).
+std::vector<eval::TuningSample> tuning_samples(const match::PgnGame& game, int skip_plies,
+                                               bool quiet_exchanges = false);
 
 // What makes two games the same game for the tuner: the game and its
 // options, the start position and every action.

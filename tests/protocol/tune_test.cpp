@@ -46,6 +46,22 @@ TEST(Tune, SamplesAreQuietTurnStartsLabelledWithTheResult) {
   EXPECT_TRUE(tuning_samples(game_of(kGame, "*"), 0).empty());
 }
 
+TEST(Tune, QuietExchangesLeaveOutAWinningCapture) {
+  // 1.e4 d5 2.a3 Nf6: the positions before each action. After 1...d5
+  // White's exd5 wins nothing by exchange (the Queen takes back: 100 -
+  // 100); after 2.a3 Black's dxe4 wins a Pawn no piece guards (+100): that
+  // position is left out with quiet_exchanges, kept without.
+  const char* game = "1. e2e4 1... d7d5 2. a2a3 2... g8f6";
+  EXPECT_EQ(tuning_samples(game_of(game, "1-0"), 0).size(), 4u);
+  const auto quiet = tuning_samples(game_of(game, "1-0"), 0, /*quiet_exchanges=*/true);
+  ASSERT_EQ(quiet.size(), 3u);
+  for (const auto& s : quiet)
+    EXPECT_NE(s.position.to_string(),
+              "rnbqkbnr/ppp1pppp/8/3p4/4P3/P7/1PPP1PPP/RNBQKBNR b KQkq - 0 2");
+  // The game above: no position in it has a winning capture.
+  EXPECT_EQ(tuning_samples(game_of(kGame, "1-0"), 0, true).size(), 4u);
+}
+
 TEST(Tune, HeaderRecordsHowTheWeightsWereMade) {
   const auto v = make_variant("normal");
   eval::TuningReport report;
