@@ -7,24 +7,27 @@
 //   --rounds 100 --skip-plies 8 PGN...
 // PGN files:
 //   eval/tuned/data/normal.pgn
-// Date: 2026.12.04
+// Date: 2026.12.07
 // Data: 3000 games, 210071 training positions,
 //   53752 held-out positions (from every fifth game).
-// Scale k 0.870631; 33 passes, the weights of pass 32 kept (the lowest held-out error).
-// Mean squared error, training positions: 0.0994329 -> 0.0977477
-// Mean squared error, held-out positions: 0.0973815 -> 0.0959594
-//   centre_per_target: 5 -> 4
-//   mobility_percent: 12 -> 9
-//   tempo: 10 -> 12
-//   advance_per_step: 4 -> 0
-//   passed_base: 0 -> 19
-//   passed_percent: 0 -> 14
-//   royal_pressure: 3 -> 35
-//   value_adjust[1] (pawn): 0 -> -25
-//   value_adjust[2] (knight): 0 -> -16
-//   value_adjust[3] (bishop): 0 -> -13
-//   value_adjust[4] (rook): 0 -> 54
-//   value_adjust[5] (queen): 0 -> 30
+// Scale k 0.900618; 37 passes, the weights of pass 26 kept (the lowest held-out error).
+// Mean squared error, training positions: 0.097731 -> 0.0961903
+// Mean squared error, held-out positions: 0.0958964 -> 0.0949623
+//   centre_per_target: 4 -> 5
+//   promotion_percent: 15 -> 13
+//   passed_base: 19 -> 21
+//   passed_percent: 14 -> 15
+//   doubled_pawn: 0 -> 21
+//   isolated_pawn: 0 -> 12
+//   royal_shelter: 0 -> 1
+//   bound_pair: 0 -> 62
+//   threat_now: 0 -> 130
+//   threat_later: 0 -> 60
+//   value_adjust[1] (pawn): -25 -> -24
+//   value_adjust[2] (knight): -16 -> -10
+//   value_adjust[3] (bishop): -13 -> -30
+//   value_adjust[4] (rook): 54 -> 67
+//   value_adjust[5] (queen): 30 -> 100
 #pragma once
 
 #include "eval/weights.h"
@@ -33,30 +36,42 @@ namespace fable::eval::tuned {
 
 inline Weights normal() {
   Weights w;
-  // default 5
-  w.centre_per_target = 4;
   // default 12
   w.mobility_percent = 9;
   // default 10
   w.tempo = 12;
   // default 4
   w.advance_per_step = 0;
+  // default 15
+  w.promotion_percent = 13;
   // default 0
-  w.passed_base = 19;
+  w.passed_base = 21;
   // default 0
-  w.passed_percent = 14;
+  w.passed_percent = 15;
+  // default 0
+  w.doubled_pawn = 21;
+  // default 0
+  w.isolated_pawn = 12;
+  // default 0
+  w.royal_shelter = 1;
+  // default 0
+  w.bound_pair = 62;
+  // default 0
+  w.threat_now = 130;
+  // default 0
+  w.threat_later = 60;
   // default 3
   w.royal_pressure = 35;
   // default 0; pawn
-  w.value_adjust[1] = -25;
+  w.value_adjust[1] = -24;
   // default 0; knight
-  w.value_adjust[2] = -16;
+  w.value_adjust[2] = -10;
   // default 0; bishop
-  w.value_adjust[3] = -13;
+  w.value_adjust[3] = -30;
   // default 0; rook
-  w.value_adjust[4] = 54;
+  w.value_adjust[4] = 67;
   // default 0; queen
-  w.value_adjust[5] = 30;
+  w.value_adjust[5] = 100;
   return w;
 }
 
