@@ -104,9 +104,7 @@ void Evaluator::for_each_leap_target(const Position& pos, int kind, Square s, Co
                                      Visit&& visit) const {
   const Piece* board = pos.board();
   for (const LeapTarget& leap : variant_.tables.leaps(kind, s)) {
-    if (leap.block_count &&
-        (board[leap.blocks[0]] || (leap.block_count > 1 && board[leap.blocks[1]])))
-      continue;
+    if (leap_blocked(board, leap)) continue;
     const Piece target = board[leap.to];
     if (target ? (leap.mode & kCaptureOnly) && colour_of(target) == them
                : (leap.mode & kMoveOnly) != 0)
@@ -194,9 +192,8 @@ int Evaluator::capture_threats(const Position& pos, int kind, Square s, Colour t
   };
   int threats = 0;
   for (const LeapTarget& leap : variant_.tables.leaps(kind, s))
-    threats += (leap.mode & kCaptureOnly) && threatened(board[leap.to]) &&
-               !(leap.block_count &&
-                 (board[leap.blocks[0]] || (leap.block_count > 1 && board[leap.blocks[1]])));
+    threats +=
+        (leap.mode & kCaptureOnly) && threatened(board[leap.to]) && !leap_blocked(board, leap);
   const auto& range = ray_index_[size_t(kind) * size_t(squares_) + s];
   for (uint32_t r = range.first; r < range.second; ++r)
     for_each_target_on_ray(pos, rays_[r], them,

@@ -40,6 +40,14 @@ struct LeapAttacker {
   uint64_t kinds = 0;
 };
 
+// A piece stands on one of the squares a lame leap (a LeapTarget or a
+// LeapAttacker) needs empty.
+template <class Leap>
+bool leap_blocked(const Piece* board, const Leap& leap) {
+  return leap.block_count &&
+         (board[leap.blocks[0]] || (leap.block_count > 1 && board[leap.blocks[1]]));
+}
+
 class MoveTables {
  public:
   static constexpr int kKinds = 64;  // colour (2 bits) x type (4 bits)

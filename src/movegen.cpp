@@ -50,9 +50,7 @@ void generate_moves_from(const Position& pos, Square from, ActionList& out, bool
   };
 
   for (const LeapTarget& leap : tables.leaps(kind, from)) {
-    if (leap.block_count &&
-        (board[leap.blocks[0]] || (leap.block_count > 1 && board[leap.blocks[1]])))
-      continue;
+    if (leap_blocked(board, leap)) continue;
     const Piece victim = board[leap.to];
     if (!victim) {
       if (leap.mode & kMoveOnly) quiet(leap.to);
@@ -125,7 +123,7 @@ namespace {
 // blocking squares (a lame leap's) empty.
 bool leap_lands(const Piece* board, const LeapAttacker& a) {
   if (!((a.kinds >> kind_of(board[a.from])) & 1)) return false;
-  return !(a.block_count && (board[a.blocks[0]] || (a.block_count > 1 && board[a.blocks[1]])));
+  return !leap_blocked(board, a);
 }
 
 // Index of the first piece on `ray` (ray.size() if none).
