@@ -150,10 +150,9 @@ int Evaluator::mobility(const Position& pos, int kind, Square s, Colour them, in
   // at once where the ray meets its first piece (the evaluation's most
   // frequent loop).
   const Piece* board = pos.board();
-  const int threat_floor = kind_material_[size_t(kind)] + kThreatMargin;
   int count = 0;
   const auto takes = [&](Square to) {
-    if (kThreats && kind_material_[size_t(kind_of(board[to]))] >= threat_floor) ++threats;
+    if (kThreats && worth_more(board[to], kind)) ++threats;
   };
   const auto counter = [&](Square to) {
     ++count;
@@ -185,10 +184,8 @@ int Evaluator::capture_threats(const Position& pos, int kind, Square s, Colour t
   // mobility<true>'s threats without its count: the capturing leaps alone
   // (a Pawn's two of four), then the rays, which such pieces seldom have.
   const Piece* board = pos.board();
-  const int threat_floor = kind_material_[size_t(kind)] + kThreatMargin;
   const auto threatened = [&](Piece target) {
-    return target && colour_of(target) == them &&
-           kind_material_[size_t(kind_of(target))] >= threat_floor;
+    return target && colour_of(target) == them && worth_more(target, kind);
   };
   int threats = 0;
   for (const LeapTarget& leap : variant_.tables.leaps(kind, s))

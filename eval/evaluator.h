@@ -71,6 +71,10 @@ class Evaluator {
   // A piece must be worth this much more than its taker to count as
   // threatened: not a Bishop by a Knight, whose values differ by chance.
   static constexpr int kThreatMargin = 50;
+  // `target` is worth that much more than a piece of `kind`.
+  bool worth_more(Piece target, int kind) const {
+    return kind_material_[size_t(kind_of(target))] >= kind_material_[size_t(kind)] + kThreatMargin;
+  }
   // The penalty of c's royal: `pressure` is the enemy pieces' summed
   // closeness to it.
   int royal_safety(const Position& pos, Colour c, int pressure) const;
