@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 #include "movegen.h"
 #include "variants/fairytale_deck.h"
@@ -48,6 +49,7 @@ Evaluator::Evaluator(const Variant& v, const Weights& w)
                                                     expected_share;
     }
   }
+  if (w.royal_centre_endgame) init_royal_centre();
   // The line atoms of every (kind, square) as rays cut to their range, so
   // that for_each_target() walks one flat list.
   ray_index_.assign(size_t(MoveTables::kKinds) * squares, {0, 0});
@@ -198,6 +200,36 @@ int Evaluator::capture_threats(const Position& pos, int kind, Square s, Colour t
   return threats;
 }
 
+void Evaluator::init_royal_centre() {
+  const Variant& v = variant_;
+  const size_t squares = size_t(squares_);
+  const double occupancy = weights_.occupancy_percent / 100.0;
+  royal_centre_.assign(size_t(MoveTables::kKinds) * squares, 0);
+  for (Colour c : {kWhite, kBlack})
+    for (size_t t = 1; t < v.types.size(); ++t) {
+      if (v.types[t].neutral) continue;
+      const int kind = kind_of(make_piece(c, int(t)));
+      if (!roles_.is_essential(c, int(t))) {
+        if (!v.classes.pawn_like[t]) officer_material_[size_t(kind)] = kind_material_[size_t(kind)];
+        continue;
+      }
+      // Rounded as the square tables round, so mirrored squares agree.
+      const double mean = std::round(values_.average_mobility[t] * 1e6) / 1e6;
+      for (Square s = 0; s < squares_; ++s) {
+        const double here = std::round(expected_targets(v, kind, s, occupancy) * 1e6) / 1e6;
+        royal_centre_[size_t(kind) * squares + s] =
+            int(std::lround(weights_.royal_centre_endgame * (here - mean)));
+      }
+    }
+  // The start position, read through a pointer that does not own the
+  // variant (it outlives this constructor's use of it).
+  const Position start =
+      Position::start(std::shared_ptr<const Variant>(std::shared_ptr<const Variant>(), &variant_));
+  for (Colour c : {kWhite, kBlack})
+    start.for_each_piece(
+        c, [&](Square s) { start_officers_ += officer_material_[size_t(kind_of(start.at(s)))]; });
+}
+
 bool Evaluator::jumper_traps(int kind, Square from, Square royal, const Square* escapes,
                              int escape_count) const {
   const Geometry& g = variant_.geometry;
@@ -336,6 +368,7 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
   uint64_t pawn_key = 0;                      // the pawn-like pieces' placement
   std::array<uint32_t, 2> bound_marks{0, 0};  // the classes of bound pieces held
   const bool bound_active = bound_pair_.active();
+  int officers = 0;  // the non-pawn material on the board (royal_centre_)
   for (Colour c : {kWhite, kBlack}) {
     const Colour them = opposite(c);
     const Square royal = pos.royal(them);
@@ -346,6 +379,7 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
     pos.for_each_piece(c, [&](Square s) {
       const int kind = kind_of(pos.at(s));
       score[c] += static_score_[size_t(kind) * squares + s];
+      officers += officer_material_[size_t(kind)];
       pawn_key ^= passed_.key_part(kind, s);
       if (bound_active) bound_marks[c] |= bound_pair_.mark(kind, s);
       if (const int weight = mobility_weight_[size_t(kind)]) {
@@ -362,6 +396,13 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
   }
   for (Colour c : {kWhite, kBlack})
     if (pos.royal(c) != kNoSquare) score[c] -= royal_safety(pos, c, pressure[opposite(c)]);
+  if (start_officers_) {
+    const int gone = std::max(0, start_officers_ - officers);
+    for (Colour c : {kWhite, kBlack})
+      if (const Square royal = pos.royal(c); royal != kNoSquare)
+        score[c] += royal_centre_[size_t(kind_of(pos.at(royal))) * squares + royal] * gone /
+                    start_officers_;
+  }
   if (variant_.turns.random_neutral_after != kNeutral &&
       (weights_.random_neutral_now_percent || weights_.random_neutral_later_percent))
     random_neutral_threats(pos, score);

@@ -84,6 +84,8 @@ class Evaluator {
   void random_neutral_threats(const Position& pos, std::array<int, 2>& score) const;
   // The part of it for an essential piece that must flee when threatened.
   int essential_escape(const Position& pos, Colour c, bool threatened) const;
+  // Fills royal_centre_, officer_material_ and start_officers_.
+  void init_royal_centre();
   // A jumping rider of `kind` on `from` threatens `royal` and every one of
   // its escape squares.
   bool jumper_traps(int kind, Square from, Square royal, const Square* escapes,
@@ -127,6 +129,14 @@ class Evaluator {
   // [royal * squares + square]: 3, 2, 1 for a square one, two, three king
   // steps from the royal, else 0; the row `squares` (no royal) is all 0.
   std::vector<uint8_t> closeness_;
+  // The royal's centrality (Weights::royal_centre_endgame): per [kind *
+  // squares + square] of a royal kind, its bonus once every non-pawn piece
+  // has left the board; per kind, its material where it counts towards
+  // that (not pawn-like, not royal); and that material at the start, by
+  // which evaluate() scales the bonus (0: the term is off).
+  std::vector<int> royal_centre_;
+  std::array<int, MoveTables::kKinds> officer_material_{};
+  int start_officers_ = 0;
   // Per colour, the squares of its home ranks (Fairy Tale's Ally cards
   // place pieces there); filled where essential pieces must flee.
   std::array<std::vector<Square>, 2> home_squares_;

@@ -69,6 +69,14 @@ PromotionNearness promotion_nearness(const Variant& v, const PieceValues& values
   return out;
 }
 
+Placement placement_of(const Variant& v, Colour c, Square s) {
+  const Dir forward = rotate(N, v.forward_rotation[c]);
+  const int last = Weights::kPlacementLines - 1;
+  const auto steps = [&](Dir d) { return int(v.geometry.ray(s, d).size()); };
+  return {std::min(last, steps(reverse(forward))),
+          std::min({last, steps(rotate(forward, 2)), steps(rotate(forward, 6))})};
+}
+
 SquareTables derive_square_tables(const Variant& v, const Roles& roles, const PieceValues& values,
                                   const Weights& w) {
   const int squares = v.geometry.size();
@@ -76,7 +84,8 @@ SquareTables derive_square_tables(const Variant& v, const Roles& roles, const Pi
   SquareTables out;
   out.squares = squares;
   const size_t size = size_t(MoveTables::kKinds) * size_t(squares);
-  for (auto* table : {&out.centre, &out.advance, &out.promotion, &out.goal, &out.total})
+  for (auto* table :
+       {&out.centre, &out.advance, &out.promotion, &out.goal, &out.placement, &out.total})
     table->assign(size, 0);
 
   for (Colour c : {kWhite, kBlack}) {
@@ -112,6 +121,12 @@ SquareTables derive_square_tables(const Variant& v, const Roles& roles, const Pi
               int(std::lround(w.promotion_percent / 100.0 * promotion.gain * near * near));
       }
 
+      for (Square s = 0; s < squares; ++s) {
+        const Placement at = placement_of(v, c, s);
+        out.placement[row + s] =
+            w.rank_bonus[t][size_t(at.rank)] + w.file_bonus[t][size_t(at.file)];
+      }
+
       // A goal square: the bonus doubles with each move closer.
       if (kind == roles.goal_kind && roles.goal_square != kNoSquare) {
         std::vector<bool> goal(size_t(squares), false);
@@ -124,7 +139,8 @@ SquareTables derive_square_tables(const Variant& v, const Roles& roles, const Pi
     }
   }
   for (size_t i = 0; i < size; ++i)
-    out.total[i] = out.centre[i] + out.advance[i] + out.promotion[i] + out.goal[i];
+    out.total[i] =
+        out.centre[i] + out.advance[i] + out.promotion[i] + out.goal[i] + out.placement[i];
   return out;
 }
 

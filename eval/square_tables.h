@@ -34,12 +34,20 @@ PromotionNearness promotion_nearness(const Variant& v, const PieceValues& values
 struct SquareTables {
   int squares = 0;
   // The parts, each indexed [kind * squares + square], and their sum.
-  std::vector<int> centre, advance, promotion, goal, total;
+  std::vector<int> centre, advance, promotion, goal, placement, total;
 
   int at(const std::vector<int>& table, int kind, Square s) const {
     return table[size_t(kind) * size_t(squares) + s];
   }
 };
+
+// Where a square lies for a piece of colour `c`: its rank counted from
+// c's side (forward as c's pawns move) and its files from the nearer side
+// edge, each at most Weights::kPlacementLines - 1.
+struct Placement {
+  int rank = 0, file = 0;
+};
+Placement placement_of(const Variant& v, Colour c, Square s);
 
 SquareTables derive_square_tables(const Variant& v, const Roles& roles, const PieceValues& values,
                                   const Weights& w);

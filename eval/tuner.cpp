@@ -47,6 +47,7 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v) {
     add("royal_pressure", &Weights::royal_pressure, 1);
     add("royal_zone_cap", &Weights::royal_zone_cap, 50);
     add("royal_attacked_to_move", &Weights::royal_attacked_to_move, 10);
+    add("royal_centre_endgame", &Weights::royal_centre_endgame, 4);
   }
   if (roles.royal_capturable) add("royal_en_prise", &Weights::royal_en_prise, 200);
   if (!roles.heirs.empty()) add("last_heir", &Weights::last_heir, 40);
@@ -63,6 +64,25 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v) {
     add("remove_curse_in_hand", &Weights::remove_curse_in_hand, 20);
     add("wish_in_hand", &Weights::wish_in_hand, 50);
     add("deck_swing_percent", &Weights::deck_swing_percent, 10);
+  }
+  // Placement by rank and file for every type a side owns, the royal's
+  // too, over the ranks and files the board has.
+  Placement lines;
+  for (Square s = 0; s < v.geometry.size(); ++s) {
+    const Placement at = placement_of(v, kWhite, s);
+    lines = {std::max(lines.rank, at.rank + 1), std::max(lines.file, at.file + 1)};
+  }
+  for (size_t t = 1; t < v.types.size(); ++t) {
+    if (v.types[t].neutral) continue;
+    const std::string type = " (" + v.types[t].name + ")";
+    for (int r = 0; r < lines.rank; ++r)
+      out.push_back({"rank_bonus[" + std::to_string(t) + "][" + std::to_string(r) + "]" + type,
+                     [t, r](Weights& w) -> int& { return w.rank_bonus[t][size_t(r)]; }, 5, -200,
+                     200});
+    for (int f = 0; f < lines.file; ++f)
+      out.push_back({"file_bonus[" + std::to_string(t) + "][" + std::to_string(f) + "]" + type,
+                     [t, f](Weights& w) -> int& { return w.file_bonus[t][size_t(f)]; }, 5, -200,
+                     200});
   }
   for (size_t t = 1; t < v.types.size(); ++t) {
     if (v.types[t].neutral || roles.is_essential(kWhite, int(t)) ||

@@ -65,6 +65,18 @@ struct Weights {
   int doubled_pawn = 0;
   int isolated_pawn = 0;
 
+  // --- Placement by rank and file (square_tables.cpp) -----------------------
+  // Per piece type, a bonus by the rank it stands on counted from its own
+  // side (0: its first rank; forward is the way its pawns move) and by
+  // its files from the nearer side edge (0: on the edge), added to the
+  // square tables: what the parts derived from the geometry cannot say (a
+  // chess King belongs behind its pawns, a flank pawn's advance is worth
+  // less than a central one's). 0 here; the tuner fits them per variant
+  // (eval/tuned/).
+  static constexpr int kPlacementLines = 12;
+  std::array<std::array<int, kPlacementLines>, kMaxPieceTypes> rank_bonus{};
+  std::array<std::array<int, kPlacementLines>, kMaxPieceTypes> file_bonus{};
+
   // --- Colour-bound pieces (bound_pair.cpp) ---------------------------------
   // Per colour-bound type (the chess Bishop) a side holds on two classes
   // of squares or more: together they reach the whole board. 0 here; the
@@ -97,6 +109,14 @@ struct Weights {
   int royal_zone_cap = 300;
   // The royal stands attacked and its side is to move (check).
   int royal_attacked_to_move = 30;
+  // The royal's centrality as the board empties: per square of its own
+  // expected mobility there against its average (what centre_per_target
+  // pays the other pieces), this much times the share of the start's
+  // non-pawn material that has left the board. While the pieces are on,
+  // the royal wants shelter (royal_pressure, royal_shelter); once they
+  // are gone, the centre. 0 here; the tuner fits it where a variant has a
+  // royal piece (eval/tuned/).
+  int royal_centre_endgame = 0;
   // The royal stands attacked, its side is not to move and taking it wins
   // (Family Matters' King): the side to move is all but winning.
   int royal_en_prise = 1500;

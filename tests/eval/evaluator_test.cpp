@@ -140,6 +140,35 @@ TEST(Evaluator, ColourMirrorGivesTheOppositeScore) {
   }
 }
 
+// The same with weights that are 0 by default set: the placement bonuses
+// (by rank from the side's own edge and files from the nearer side edge),
+// the royal's centrality and the threats, each to a different number, so
+// that a square or a colour read the wrong way shows.
+TEST(Evaluator, ColourMirrorGivesTheOppositeScoreWithTheFittedTerms) {
+  Weights w = kWeights;
+  for (int t = 1; t < kMaxPieceTypes; ++t)
+    for (int i = 0; i < Weights::kPlacementLines; ++i) {
+      w.rank_bonus[size_t(t)][size_t(i)] = 7 * t + 3 * i * i;
+      w.file_bonus[size_t(t)][size_t(i)] = 5 * t - 4 * i;
+    }
+  w.royal_centre_endgame = 9;
+  w.threat_now = 13;
+  w.threat_later = 17;
+  for (const VariantCase& vc : kVariants) {
+    const std::string options = vc.options;
+    if (options.find("damsel") != std::string::npos ||
+        options.find("magicmight") != std::string::npos ||
+        options.find("crazyqueen") != std::string::npos)
+      continue;
+    for (const Position& pos : sample_positions(vc, 3, 60)) {
+      const Position twin = colour_mirror(pos);
+      const Evaluator e(pos.variant(), w);
+      EXPECT_EQ(e.evaluate(pos, kWhite), -e.evaluate(twin, kWhite))
+          << vc.name << " " << vc.options << ": " << pos.to_string() << " vs " << twin.to_string();
+    }
+  }
+}
+
 // The damsel (White's Princess) must reach h1: one move away (g2, a
 // diagonal step) she is worth more than three moves away (a8, the start,
 // which needs three range-3 slides along the long diagonal), the other
