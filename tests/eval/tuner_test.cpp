@@ -139,12 +139,13 @@ TEST(Tuner, TunesOnlyWhatTheVariantReads) {
     return all;
   };
   // Chess has no cards, no goal square, no capturable King; its King is
-  // not a tuned value.
+  // not a tuned value (its placement is).
   const std::string chess = names("normal", "");
   EXPECT_EQ(chess.find("wish_in_hand"), std::string::npos);
   EXPECT_EQ(chess.find("goal_reach"), std::string::npos);
   EXPECT_EQ(chess.find("royal_en_prise"), std::string::npos);
-  EXPECT_EQ(chess.find("(king)"), std::string::npos);
+  EXPECT_EQ(chess.find("value_adjust[6]"), std::string::npos);
+  EXPECT_NE(chess.find("rank_bonus[6][0] (king)"), std::string::npos);
   EXPECT_NE(chess.find("(queen)"), std::string::npos);
   // Its Pawns stand on files next to a royal King.
   EXPECT_NE(chess.find("doubled_pawn;isolated_pawn;royal_shelter"), std::string::npos);
