@@ -10,24 +10,86 @@
 // Date: 2026.12.07
 // Data: 3000 games, 210071 training positions,
 //   53752 held-out positions (from every fifth game).
-// Scale k 0.900618; 37 passes, the weights of pass 26 kept (the lowest held-out error).
-// Mean squared error, training positions: 0.097731 -> 0.0961903
-// Mean squared error, held-out positions: 0.0958964 -> 0.0949623
-//   centre_per_target: 4 -> 5
-//   promotion_percent: 15 -> 13
-//   passed_base: 19 -> 21
-//   passed_percent: 14 -> 15
-//   doubled_pawn: 0 -> 21
-//   isolated_pawn: 0 -> 12
-//   royal_shelter: 0 -> 1
-//   bound_pair: 0 -> 62
-//   threat_now: 0 -> 130
-//   threat_later: 0 -> 60
-//   value_adjust[1] (pawn): -25 -> -24
-//   value_adjust[2] (knight): -16 -> -10
-//   value_adjust[3] (bishop): -13 -> -30
-//   value_adjust[4] (rook): 54 -> 67
-//   value_adjust[5] (queen): 30 -> 100
+// Scale k 0.903912; 13 passes, the weights of pass 4 kept (the lowest held-out error).
+// Mean squared error, training positions: 0.0961901 -> 0.0948865
+// Mean squared error, held-out positions: 0.0949586 -> 0.0942327
+//   mobility_percent: 9 -> 8
+//   tempo: 12 -> 14
+//   passed_base: 21 -> 19
+//   doubled_pawn: 21 -> 19
+//   isolated_pawn: 12 -> 14
+//   bound_pair: 62 -> 61
+//   threat_now: 130 -> 150
+//   threat_later: 60 -> 63
+//   royal_centre_endgame: 0 -> 8
+//   rank_bonus[1][1] (pawn): 0 -> -2
+//   rank_bonus[1][2] (pawn): 0 -> -2
+//   rank_bonus[1][4] (pawn): 0 -> 1
+//   rank_bonus[1][5] (pawn): 0 -> -6
+//   rank_bonus[1][6] (pawn): 0 -> -9
+//   file_bonus[1][0] (pawn): 0 -> 10
+//   file_bonus[1][1] (pawn): 0 -> 2
+//   file_bonus[1][2] (pawn): 0 -> 1
+//   file_bonus[1][3] (pawn): 0 -> -9
+//   rank_bonus[2][0] (knight): 0 -> -15
+//   rank_bonus[2][1] (knight): 0 -> -15
+//   rank_bonus[2][2] (knight): 0 -> -10
+//   rank_bonus[2][3] (knight): 0 -> 8
+//   rank_bonus[2][4] (knight): 0 -> 20
+//   rank_bonus[2][5] (knight): 0 -> 5
+//   rank_bonus[2][6] (knight): 0 -> -20
+//   rank_bonus[2][7] (knight): 0 -> -20
+//   file_bonus[2][0] (knight): 0 -> -15
+//   file_bonus[2][1] (knight): 0 -> -5
+//   file_bonus[2][2] (knight): 0 -> 4
+//   file_bonus[2][3] (knight): 0 -> 2
+//   rank_bonus[3][0] (bishop): 0 -> -15
+//   rank_bonus[3][1] (bishop): 0 -> 3
+//   rank_bonus[3][2] (bishop): 0 -> 2
+//   rank_bonus[3][3] (bishop): 0 -> 8
+//   rank_bonus[3][4] (bishop): 0 -> 5
+//   rank_bonus[3][5] (bishop): 0 -> 5
+//   rank_bonus[3][6] (bishop): 0 -> 15
+//   rank_bonus[3][7] (bishop): 0 -> -15
+//   file_bonus[3][0] (bishop): 0 -> 12
+//   file_bonus[3][1] (bishop): 0 -> 5
+//   file_bonus[3][2] (bishop): 0 -> -2
+//   file_bonus[3][3] (bishop): 0 -> -12
+//   rank_bonus[4][0] (rook): 0 -> 8
+//   rank_bonus[4][1] (rook): 0 -> -9
+//   rank_bonus[4][2] (rook): 0 -> -20
+//   rank_bonus[4][3] (rook): 0 -> -15
+//   rank_bonus[4][4] (rook): 0 -> 12
+//   rank_bonus[4][5] (rook): 0 -> 20
+//   rank_bonus[4][6] (rook): 0 -> 20
+//   rank_bonus[4][7] (rook): 0 -> 20
+//   file_bonus[4][0] (rook): 0 -> -10
+//   file_bonus[4][2] (rook): 0 -> 3
+//   file_bonus[4][3] (rook): 0 -> 6
+//   rank_bonus[5][0] (queen): 0 -> 20
+//   rank_bonus[5][1] (queen): 0 -> -2
+//   rank_bonus[5][2] (queen): 0 -> -20
+//   rank_bonus[5][3] (queen): 0 -> -20
+//   rank_bonus[5][4] (queen): 0 -> -20
+//   rank_bonus[5][5] (queen): 0 -> 20
+//   rank_bonus[5][6] (queen): 0 -> 20
+//   rank_bonus[5][7] (queen): 0 -> 20
+//   file_bonus[5][0] (queen): 0 -> 9
+//   file_bonus[5][2] (queen): 0 -> -8
+//   file_bonus[5][3] (queen): 0 -> 8
+//   rank_bonus[6][0] (king): 0 -> 10
+//   rank_bonus[6][1] (king): 0 -> -5
+//   rank_bonus[6][2] (king): 0 -> 2
+//   rank_bonus[6][3] (king): 0 -> 15
+//   rank_bonus[6][4] (king): 0 -> 10
+//   rank_bonus[6][5] (king): 0 -> -4
+//   rank_bonus[6][6] (king): 0 -> -20
+//   rank_bonus[6][7] (king): 0 -> 10
+//   file_bonus[6][0] (king): 0 -> -5
+//   file_bonus[6][1] (king): 0 -> 7
+//   file_bonus[6][2] (king): 0 -> 3
+//   value_adjust[4] (rook): 67 -> 62
+//   value_adjust[5] (queen): 100 -> 105
 #pragma once
 
 #include "eval/weights.h"
@@ -37,31 +99,165 @@ namespace fable::eval::tuned {
 inline Weights normal() {
   Weights w;
   // default 12
-  w.mobility_percent = 9;
+  w.mobility_percent = 8;
   // default 10
-  w.tempo = 12;
+  w.tempo = 14;
   // default 4
   w.advance_per_step = 0;
   // default 15
   w.promotion_percent = 13;
   // default 0
-  w.passed_base = 21;
+  w.passed_base = 19;
   // default 0
   w.passed_percent = 15;
   // default 0
-  w.doubled_pawn = 21;
+  w.doubled_pawn = 19;
   // default 0
-  w.isolated_pawn = 12;
+  w.isolated_pawn = 14;
   // default 0
   w.royal_shelter = 1;
   // default 0
-  w.bound_pair = 62;
+  w.bound_pair = 61;
   // default 0
-  w.threat_now = 130;
+  w.threat_now = 150;
   // default 0
-  w.threat_later = 60;
+  w.threat_later = 63;
   // default 3
   w.royal_pressure = 35;
+  // default 0
+  w.royal_centre_endgame = 8;
+  // default 0; pawn
+  w.rank_bonus[1][1] = -2;
+  // default 0; pawn
+  w.rank_bonus[1][2] = -2;
+  // default 0; pawn
+  w.rank_bonus[1][4] = 1;
+  // default 0; pawn
+  w.rank_bonus[1][5] = -6;
+  // default 0; pawn
+  w.rank_bonus[1][6] = -9;
+  // default 0; pawn
+  w.file_bonus[1][0] = 10;
+  // default 0; pawn
+  w.file_bonus[1][1] = 2;
+  // default 0; pawn
+  w.file_bonus[1][2] = 1;
+  // default 0; pawn
+  w.file_bonus[1][3] = -9;
+  // default 0; knight
+  w.rank_bonus[2][0] = -15;
+  // default 0; knight
+  w.rank_bonus[2][1] = -15;
+  // default 0; knight
+  w.rank_bonus[2][2] = -10;
+  // default 0; knight
+  w.rank_bonus[2][3] = 8;
+  // default 0; knight
+  w.rank_bonus[2][4] = 20;
+  // default 0; knight
+  w.rank_bonus[2][5] = 5;
+  // default 0; knight
+  w.rank_bonus[2][6] = -20;
+  // default 0; knight
+  w.rank_bonus[2][7] = -20;
+  // default 0; knight
+  w.file_bonus[2][0] = -15;
+  // default 0; knight
+  w.file_bonus[2][1] = -5;
+  // default 0; knight
+  w.file_bonus[2][2] = 4;
+  // default 0; knight
+  w.file_bonus[2][3] = 2;
+  // default 0; bishop
+  w.rank_bonus[3][0] = -15;
+  // default 0; bishop
+  w.rank_bonus[3][1] = 3;
+  // default 0; bishop
+  w.rank_bonus[3][2] = 2;
+  // default 0; bishop
+  w.rank_bonus[3][3] = 8;
+  // default 0; bishop
+  w.rank_bonus[3][4] = 5;
+  // default 0; bishop
+  w.rank_bonus[3][5] = 5;
+  // default 0; bishop
+  w.rank_bonus[3][6] = 15;
+  // default 0; bishop
+  w.rank_bonus[3][7] = -15;
+  // default 0; bishop
+  w.file_bonus[3][0] = 12;
+  // default 0; bishop
+  w.file_bonus[3][1] = 5;
+  // default 0; bishop
+  w.file_bonus[3][2] = -2;
+  // default 0; bishop
+  w.file_bonus[3][3] = -12;
+  // default 0; rook
+  w.rank_bonus[4][0] = 8;
+  // default 0; rook
+  w.rank_bonus[4][1] = -9;
+  // default 0; rook
+  w.rank_bonus[4][2] = -20;
+  // default 0; rook
+  w.rank_bonus[4][3] = -15;
+  // default 0; rook
+  w.rank_bonus[4][4] = 12;
+  // default 0; rook
+  w.rank_bonus[4][5] = 20;
+  // default 0; rook
+  w.rank_bonus[4][6] = 20;
+  // default 0; rook
+  w.rank_bonus[4][7] = 20;
+  // default 0; rook
+  w.file_bonus[4][0] = -10;
+  // default 0; rook
+  w.file_bonus[4][2] = 3;
+  // default 0; rook
+  w.file_bonus[4][3] = 6;
+  // default 0; queen
+  w.rank_bonus[5][0] = 20;
+  // default 0; queen
+  w.rank_bonus[5][1] = -2;
+  // default 0; queen
+  w.rank_bonus[5][2] = -20;
+  // default 0; queen
+  w.rank_bonus[5][3] = -20;
+  // default 0; queen
+  w.rank_bonus[5][4] = -20;
+  // default 0; queen
+  w.rank_bonus[5][5] = 20;
+  // default 0; queen
+  w.rank_bonus[5][6] = 20;
+  // default 0; queen
+  w.rank_bonus[5][7] = 20;
+  // default 0; queen
+  w.file_bonus[5][0] = 9;
+  // default 0; queen
+  w.file_bonus[5][2] = -8;
+  // default 0; queen
+  w.file_bonus[5][3] = 8;
+  // default 0; king
+  w.rank_bonus[6][0] = 10;
+  // default 0; king
+  w.rank_bonus[6][1] = -5;
+  // default 0; king
+  w.rank_bonus[6][2] = 2;
+  // default 0; king
+  w.rank_bonus[6][3] = 15;
+  // default 0; king
+  w.rank_bonus[6][4] = 10;
+  // default 0; king
+  w.rank_bonus[6][5] = -4;
+  // default 0; king
+  w.rank_bonus[6][6] = -20;
+  // default 0; king
+  w.rank_bonus[6][7] = 10;
+  // default 0; king
+  w.file_bonus[6][0] = -5;
+  // default 0; king
+  w.file_bonus[6][1] = 7;
+  // default 0; king
+  w.file_bonus[6][2] = 3;
   // default 0; pawn
   w.value_adjust[1] = -24;
   // default 0; knight
@@ -69,9 +265,9 @@ inline Weights normal() {
   // default 0; bishop
   w.value_adjust[3] = -30;
   // default 0; rook
-  w.value_adjust[4] = 67;
+  w.value_adjust[4] = 62;
   // default 0; queen
-  w.value_adjust[5] = 100;
+  w.value_adjust[5] = 105;
   return w;
 }
 
