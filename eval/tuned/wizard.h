@@ -7,23 +7,123 @@
 //   --rounds 100 --skip-plies 8 PGN...
 // PGN files:
 //   eval/tuned/data/wizard.pgn
-// Date: 2026.12.04
+// Date: 2026.12.07
 // Data: 574 games, 113058 training positions,
 //   27360 held-out positions (from every fifth game).
-// Scale k 0.4293; 16 passes, the weights of pass 10 kept (the lowest held-out error).
-// Mean squared error, training positions: 0.0956421 -> 0.0932658
-// Mean squared error, held-out positions: 0.0944078 -> 0.0884227
-//   centre_per_target: 5 -> 7
-//   mobility_percent: 12 -> 2
-//   tempo: 10 -> 7
-//   advance_per_step: 4 -> 2
-//   royal_pressure: 3 -> 0
-//   value_adjust[1] (Warrior): 0 -> 24
-//   value_adjust[2] (Giant): 0 -> 160
-//   value_adjust[3] (Hero): 0 -> -8
-//   value_adjust[4] (Archer): 0 -> 15
-//   value_adjust[5] (Chariot): 0 -> 150
-//   value_adjust[6] (Dragon): 0 -> -20
+// Scale k 0.433285; 43 passes, the weights of pass 1 kept (the lowest held-out error).
+// Mean squared error, training positions: 0.0932641 -> 0.0919839
+// Mean squared error, held-out positions: 0.0884608 -> 0.0879986
+//   doubled_pawn: 0 -> 4
+//   threat_now: 0 -> 5
+//   threat_later: 0 -> 5
+//   royal_centre_endgame: 0 -> 4
+//   rank_bonus[1][0] (Warrior): 0 -> 5
+//   rank_bonus[1][1] (Warrior): 0 -> -5
+//   rank_bonus[1][2] (Warrior): 0 -> 5
+//   rank_bonus[1][3] (Warrior): 0 -> -5
+//   rank_bonus[1][4] (Warrior): 0 -> -5
+//   rank_bonus[1][5] (Warrior): 0 -> 5
+//   rank_bonus[1][6] (Warrior): 0 -> -5
+//   rank_bonus[1][7] (Warrior): 0 -> -5
+//   rank_bonus[1][8] (Warrior): 0 -> 5
+//   rank_bonus[1][9] (Warrior): 0 -> 5
+//   rank_bonus[1][10] (Warrior): 0 -> 5
+//   file_bonus[1][0] (Warrior): 0 -> 5
+//   file_bonus[1][3] (Warrior): 0 -> -5
+//   rank_bonus[2][0] (Giant): 0 -> 5
+//   rank_bonus[2][1] (Giant): 0 -> 5
+//   rank_bonus[2][2] (Giant): 0 -> -5
+//   rank_bonus[2][3] (Giant): 0 -> -5
+//   rank_bonus[2][4] (Giant): 0 -> -5
+//   rank_bonus[2][5] (Giant): 0 -> 5
+//   rank_bonus[2][6] (Giant): 0 -> 5
+//   rank_bonus[2][7] (Giant): 0 -> 5
+//   rank_bonus[2][8] (Giant): 0 -> 5
+//   rank_bonus[2][9] (Giant): 0 -> 5
+//   rank_bonus[2][10] (Giant): 0 -> 5
+//   rank_bonus[2][11] (Giant): 0 -> 5
+//   file_bonus[2][0] (Giant): 0 -> -5
+//   file_bonus[2][1] (Giant): 0 -> -5
+//   file_bonus[2][2] (Giant): 0 -> -5
+//   file_bonus[2][3] (Giant): 0 -> 5
+//   rank_bonus[3][2] (Hero): 0 -> -5
+//   rank_bonus[3][3] (Hero): 0 -> 5
+//   rank_bonus[3][4] (Hero): 0 -> 5
+//   rank_bonus[3][5] (Hero): 0 -> 5
+//   rank_bonus[3][6] (Hero): 0 -> 5
+//   rank_bonus[3][7] (Hero): 0 -> 5
+//   rank_bonus[3][8] (Hero): 0 -> -5
+//   rank_bonus[3][9] (Hero): 0 -> -5
+//   rank_bonus[3][10] (Hero): 0 -> -5
+//   rank_bonus[3][11] (Hero): 0 -> -5
+//   file_bonus[3][0] (Hero): 0 -> 5
+//   file_bonus[3][1] (Hero): 0 -> 5
+//   file_bonus[3][2] (Hero): 0 -> -5
+//   file_bonus[3][3] (Hero): 0 -> 5
+//   rank_bonus[4][0] (Archer): 0 -> 5
+//   rank_bonus[4][1] (Archer): 0 -> -5
+//   rank_bonus[4][2] (Archer): 0 -> -5
+//   rank_bonus[4][3] (Archer): 0 -> 5
+//   rank_bonus[4][4] (Archer): 0 -> -5
+//   rank_bonus[4][5] (Archer): 0 -> 5
+//   rank_bonus[4][6] (Archer): 0 -> -5
+//   rank_bonus[4][7] (Archer): 0 -> -5
+//   rank_bonus[4][8] (Archer): 0 -> -5
+//   rank_bonus[4][9] (Archer): 0 -> -5
+//   rank_bonus[4][10] (Archer): 0 -> 5
+//   rank_bonus[4][11] (Archer): 0 -> -5
+//   file_bonus[4][0] (Archer): 0 -> -5
+//   file_bonus[4][1] (Archer): 0 -> -5
+//   file_bonus[4][2] (Archer): 0 -> 5
+//   file_bonus[4][3] (Archer): 0 -> 5
+//   rank_bonus[5][0] (Chariot): 0 -> -5
+//   rank_bonus[5][1] (Chariot): 0 -> -5
+//   rank_bonus[5][2] (Chariot): 0 -> 5
+//   rank_bonus[5][3] (Chariot): 0 -> 5
+//   rank_bonus[5][4] (Chariot): 0 -> 5
+//   rank_bonus[5][5] (Chariot): 0 -> -5
+//   rank_bonus[5][6] (Chariot): 0 -> -5
+//   rank_bonus[5][7] (Chariot): 0 -> 5
+//   rank_bonus[5][8] (Chariot): 0 -> 5
+//   rank_bonus[5][9] (Chariot): 0 -> 5
+//   rank_bonus[5][10] (Chariot): 0 -> -5
+//   rank_bonus[5][11] (Chariot): 0 -> -5
+//   file_bonus[5][0] (Chariot): 0 -> 5
+//   file_bonus[5][1] (Chariot): 0 -> -5
+//   file_bonus[5][2] (Chariot): 0 -> 5
+//   file_bonus[5][3] (Chariot): 0 -> -5
+//   rank_bonus[6][0] (Dragon): 0 -> 5
+//   rank_bonus[6][1] (Dragon): 0 -> 5
+//   rank_bonus[6][2] (Dragon): 0 -> -5
+//   rank_bonus[6][3] (Dragon): 0 -> 5
+//   rank_bonus[6][4] (Dragon): 0 -> 5
+//   rank_bonus[6][5] (Dragon): 0 -> 5
+//   rank_bonus[6][6] (Dragon): 0 -> -5
+//   rank_bonus[6][7] (Dragon): 0 -> -5
+//   rank_bonus[6][8] (Dragon): 0 -> -5
+//   rank_bonus[6][9] (Dragon): 0 -> -5
+//   rank_bonus[6][10] (Dragon): 0 -> 5
+//   rank_bonus[6][11] (Dragon): 0 -> -5
+//   file_bonus[6][0] (Dragon): 0 -> 5
+//   file_bonus[6][1] (Dragon): 0 -> 5
+//   file_bonus[6][2] (Dragon): 0 -> -5
+//   rank_bonus[7][0] (Wizard): 0 -> -5
+//   rank_bonus[7][1] (Wizard): 0 -> 5
+//   rank_bonus[7][2] (Wizard): 0 -> -5
+//   rank_bonus[7][3] (Wizard): 0 -> -5
+//   rank_bonus[7][4] (Wizard): 0 -> -5
+//   rank_bonus[7][5] (Wizard): 0 -> -5
+//   rank_bonus[7][6] (Wizard): 0 -> 5
+//   rank_bonus[7][7] (Wizard): 0 -> 5
+//   rank_bonus[7][8] (Wizard): 0 -> 5
+//   rank_bonus[7][9] (Wizard): 0 -> 5
+//   rank_bonus[7][10] (Wizard): 0 -> 5
+//   rank_bonus[7][11] (Wizard): 0 -> 5
+//   file_bonus[7][0] (Wizard): 0 -> -5
+//   file_bonus[7][1] (Wizard): 0 -> 5
+//   file_bonus[7][2] (Wizard): 0 -> -5
+//   file_bonus[7][3] (Wizard): 0 -> 5
+//   value_adjust[2] (Giant): 160 -> 180
 #pragma once
 
 #include "eval/weights.h"
@@ -40,12 +140,232 @@ inline Weights wizard() {
   w.tempo = 7;
   // default 4
   w.advance_per_step = 2;
+  // default 0
+  w.doubled_pawn = 4;
+  // default 0
+  w.threat_now = 5;
+  // default 0
+  w.threat_later = 5;
   // default 3
   w.royal_pressure = 0;
+  // default 0
+  w.royal_centre_endgame = 4;
+  // default 0; Warrior
+  w.rank_bonus[1][0] = 5;
+  // default 0; Warrior
+  w.rank_bonus[1][1] = -5;
+  // default 0; Warrior
+  w.rank_bonus[1][2] = 5;
+  // default 0; Warrior
+  w.rank_bonus[1][3] = -5;
+  // default 0; Warrior
+  w.rank_bonus[1][4] = -5;
+  // default 0; Warrior
+  w.rank_bonus[1][5] = 5;
+  // default 0; Warrior
+  w.rank_bonus[1][6] = -5;
+  // default 0; Warrior
+  w.rank_bonus[1][7] = -5;
+  // default 0; Warrior
+  w.rank_bonus[1][8] = 5;
+  // default 0; Warrior
+  w.rank_bonus[1][9] = 5;
+  // default 0; Warrior
+  w.rank_bonus[1][10] = 5;
+  // default 0; Warrior
+  w.file_bonus[1][0] = 5;
+  // default 0; Warrior
+  w.file_bonus[1][3] = -5;
+  // default 0; Giant
+  w.rank_bonus[2][0] = 5;
+  // default 0; Giant
+  w.rank_bonus[2][1] = 5;
+  // default 0; Giant
+  w.rank_bonus[2][2] = -5;
+  // default 0; Giant
+  w.rank_bonus[2][3] = -5;
+  // default 0; Giant
+  w.rank_bonus[2][4] = -5;
+  // default 0; Giant
+  w.rank_bonus[2][5] = 5;
+  // default 0; Giant
+  w.rank_bonus[2][6] = 5;
+  // default 0; Giant
+  w.rank_bonus[2][7] = 5;
+  // default 0; Giant
+  w.rank_bonus[2][8] = 5;
+  // default 0; Giant
+  w.rank_bonus[2][9] = 5;
+  // default 0; Giant
+  w.rank_bonus[2][10] = 5;
+  // default 0; Giant
+  w.rank_bonus[2][11] = 5;
+  // default 0; Giant
+  w.file_bonus[2][0] = -5;
+  // default 0; Giant
+  w.file_bonus[2][1] = -5;
+  // default 0; Giant
+  w.file_bonus[2][2] = -5;
+  // default 0; Giant
+  w.file_bonus[2][3] = 5;
+  // default 0; Hero
+  w.rank_bonus[3][2] = -5;
+  // default 0; Hero
+  w.rank_bonus[3][3] = 5;
+  // default 0; Hero
+  w.rank_bonus[3][4] = 5;
+  // default 0; Hero
+  w.rank_bonus[3][5] = 5;
+  // default 0; Hero
+  w.rank_bonus[3][6] = 5;
+  // default 0; Hero
+  w.rank_bonus[3][7] = 5;
+  // default 0; Hero
+  w.rank_bonus[3][8] = -5;
+  // default 0; Hero
+  w.rank_bonus[3][9] = -5;
+  // default 0; Hero
+  w.rank_bonus[3][10] = -5;
+  // default 0; Hero
+  w.rank_bonus[3][11] = -5;
+  // default 0; Hero
+  w.file_bonus[3][0] = 5;
+  // default 0; Hero
+  w.file_bonus[3][1] = 5;
+  // default 0; Hero
+  w.file_bonus[3][2] = -5;
+  // default 0; Hero
+  w.file_bonus[3][3] = 5;
+  // default 0; Archer
+  w.rank_bonus[4][0] = 5;
+  // default 0; Archer
+  w.rank_bonus[4][1] = -5;
+  // default 0; Archer
+  w.rank_bonus[4][2] = -5;
+  // default 0; Archer
+  w.rank_bonus[4][3] = 5;
+  // default 0; Archer
+  w.rank_bonus[4][4] = -5;
+  // default 0; Archer
+  w.rank_bonus[4][5] = 5;
+  // default 0; Archer
+  w.rank_bonus[4][6] = -5;
+  // default 0; Archer
+  w.rank_bonus[4][7] = -5;
+  // default 0; Archer
+  w.rank_bonus[4][8] = -5;
+  // default 0; Archer
+  w.rank_bonus[4][9] = -5;
+  // default 0; Archer
+  w.rank_bonus[4][10] = 5;
+  // default 0; Archer
+  w.rank_bonus[4][11] = -5;
+  // default 0; Archer
+  w.file_bonus[4][0] = -5;
+  // default 0; Archer
+  w.file_bonus[4][1] = -5;
+  // default 0; Archer
+  w.file_bonus[4][2] = 5;
+  // default 0; Archer
+  w.file_bonus[4][3] = 5;
+  // default 0; Chariot
+  w.rank_bonus[5][0] = -5;
+  // default 0; Chariot
+  w.rank_bonus[5][1] = -5;
+  // default 0; Chariot
+  w.rank_bonus[5][2] = 5;
+  // default 0; Chariot
+  w.rank_bonus[5][3] = 5;
+  // default 0; Chariot
+  w.rank_bonus[5][4] = 5;
+  // default 0; Chariot
+  w.rank_bonus[5][5] = -5;
+  // default 0; Chariot
+  w.rank_bonus[5][6] = -5;
+  // default 0; Chariot
+  w.rank_bonus[5][7] = 5;
+  // default 0; Chariot
+  w.rank_bonus[5][8] = 5;
+  // default 0; Chariot
+  w.rank_bonus[5][9] = 5;
+  // default 0; Chariot
+  w.rank_bonus[5][10] = -5;
+  // default 0; Chariot
+  w.rank_bonus[5][11] = -5;
+  // default 0; Chariot
+  w.file_bonus[5][0] = 5;
+  // default 0; Chariot
+  w.file_bonus[5][1] = -5;
+  // default 0; Chariot
+  w.file_bonus[5][2] = 5;
+  // default 0; Chariot
+  w.file_bonus[5][3] = -5;
+  // default 0; Dragon
+  w.rank_bonus[6][0] = 5;
+  // default 0; Dragon
+  w.rank_bonus[6][1] = 5;
+  // default 0; Dragon
+  w.rank_bonus[6][2] = -5;
+  // default 0; Dragon
+  w.rank_bonus[6][3] = 5;
+  // default 0; Dragon
+  w.rank_bonus[6][4] = 5;
+  // default 0; Dragon
+  w.rank_bonus[6][5] = 5;
+  // default 0; Dragon
+  w.rank_bonus[6][6] = -5;
+  // default 0; Dragon
+  w.rank_bonus[6][7] = -5;
+  // default 0; Dragon
+  w.rank_bonus[6][8] = -5;
+  // default 0; Dragon
+  w.rank_bonus[6][9] = -5;
+  // default 0; Dragon
+  w.rank_bonus[6][10] = 5;
+  // default 0; Dragon
+  w.rank_bonus[6][11] = -5;
+  // default 0; Dragon
+  w.file_bonus[6][0] = 5;
+  // default 0; Dragon
+  w.file_bonus[6][1] = 5;
+  // default 0; Dragon
+  w.file_bonus[6][2] = -5;
+  // default 0; Wizard
+  w.rank_bonus[7][0] = -5;
+  // default 0; Wizard
+  w.rank_bonus[7][1] = 5;
+  // default 0; Wizard
+  w.rank_bonus[7][2] = -5;
+  // default 0; Wizard
+  w.rank_bonus[7][3] = -5;
+  // default 0; Wizard
+  w.rank_bonus[7][4] = -5;
+  // default 0; Wizard
+  w.rank_bonus[7][5] = -5;
+  // default 0; Wizard
+  w.rank_bonus[7][6] = 5;
+  // default 0; Wizard
+  w.rank_bonus[7][7] = 5;
+  // default 0; Wizard
+  w.rank_bonus[7][8] = 5;
+  // default 0; Wizard
+  w.rank_bonus[7][9] = 5;
+  // default 0; Wizard
+  w.rank_bonus[7][10] = 5;
+  // default 0; Wizard
+  w.rank_bonus[7][11] = 5;
+  // default 0; Wizard
+  w.file_bonus[7][0] = -5;
+  // default 0; Wizard
+  w.file_bonus[7][1] = 5;
+  // default 0; Wizard
+  w.file_bonus[7][2] = -5;
+  // default 0; Wizard
+  w.file_bonus[7][3] = 5;
   // default 0; Warrior
   w.value_adjust[1] = 24;
   // default 0; Giant
-  w.value_adjust[2] = 160;
+  w.value_adjust[2] = 180;
   // default 0; Hero
   w.value_adjust[3] = -8;
   // default 0; Archer
