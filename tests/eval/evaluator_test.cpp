@@ -123,8 +123,8 @@ TEST(Evaluator, BothPerspectivesAgree) {
 // Fairy Tale scenarios that give the sides different pieces and goals
 // (damsel, magicmight) and the crazy queen, who steps after Black's moves
 // only: a position and its colour-mirrored twin score the same for the
-// side that stands like the other.
-TEST(Evaluator, ColourMirrorGivesTheOppositeScore) {
+// side that stands like the other, with weights `w`.
+void expect_colour_mirror_symmetry(const Weights& w) {
   for (const VariantCase& vc : kVariants) {
     const std::string options = vc.options;
     if (options.find("damsel") != std::string::npos ||
@@ -133,12 +133,14 @@ TEST(Evaluator, ColourMirrorGivesTheOppositeScore) {
       continue;
     for (const Position& pos : sample_positions(vc, 3, 60)) {
       const Position twin = colour_mirror(pos);
-      const Evaluator e(pos.variant());
+      const Evaluator e(pos.variant(), w);
       EXPECT_EQ(e.evaluate(pos, kWhite), -e.evaluate(twin, kWhite))
           << vc.name << " " << vc.options << ": " << pos.to_string() << " vs " << twin.to_string();
     }
   }
 }
+
+TEST(Evaluator, ColourMirrorGivesTheOppositeScore) { expect_colour_mirror_symmetry(kWeights); }
 
 // The same with weights that are 0 by default set: the placement bonuses
 // (by rank from the side's own edge and files from the nearer side edge),
@@ -154,19 +156,7 @@ TEST(Evaluator, ColourMirrorGivesTheOppositeScoreWithTheFittedTerms) {
   w.royal_centre_endgame = 9;
   w.threat_now = 13;
   w.threat_later = 17;
-  for (const VariantCase& vc : kVariants) {
-    const std::string options = vc.options;
-    if (options.find("damsel") != std::string::npos ||
-        options.find("magicmight") != std::string::npos ||
-        options.find("crazyqueen") != std::string::npos)
-      continue;
-    for (const Position& pos : sample_positions(vc, 3, 60)) {
-      const Position twin = colour_mirror(pos);
-      const Evaluator e(pos.variant(), w);
-      EXPECT_EQ(e.evaluate(pos, kWhite), -e.evaluate(twin, kWhite))
-          << vc.name << " " << vc.options << ": " << pos.to_string() << " vs " << twin.to_string();
-    }
-  }
+  expect_colour_mirror_symmetry(w);
 }
 
 // The damsel (White's Princess) must reach h1: one move away (g2, a

@@ -7,6 +7,7 @@
 
 #include "eval/evaluator.h"
 #include "eval/tuner.h"
+#include "tests/eval/weight_gain.h"
 
 namespace fable::eval {
 namespace {
@@ -42,15 +43,10 @@ TEST(Placement, WizardChessHasTwelveRanksAndSevenFiles) {
 TEST(Placement, TheBonusesAddToThePiecesScore) {
   // White's Knight on a1 (rank 0, file 0): 7 + 11; Black's on h8, the
   // same place seen from Black: the two cancel. Alone, White's gets 18.
-  const auto v = make_variant("normal");
   Weights w = kWeights;
   w.rank_bonus[2][0] = 7;
   w.file_bonus[2][0] = 11;
-  const Evaluator with(*v, w), without(*v);
-  const auto gain = [&](const char* fen) {
-    const Position pos = Position::from_string(v, fen);
-    return with.evaluate(pos, kWhite) - without.evaluate(pos, kWhite);
-  };
+  const auto gain = [&](const char* fen) { return testing::chess_gain(fen, w); };
   EXPECT_EQ(gain("4k2n/8/8/8/8/8/8/N3K3 w - - 0 1"), 0);
   EXPECT_EQ(gain("4k3/8/8/8/8/8/8/N3K3 w - - 0 1"), 18);
   // On b3 (rank 2, file 1) neither bonus is set.

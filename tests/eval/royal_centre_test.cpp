@@ -10,18 +10,16 @@
 
 #include "eval/evaluator.h"
 #include "eval/tuner.h"
+#include "tests/eval/weight_gain.h"
 
 namespace fable::eval {
 namespace {
 
 // What the term adds to White's view of `fen` in chess, with the weight 10.
 int royal_centre_gain(const char* fen) {
-  auto v = make_variant("normal");
-  const Position pos = Position::from_string(v, fen);
   Weights w = kWeights;
   w.royal_centre_endgame = 10;
-  const Evaluator with(*v, w), without(*v);
-  return with.evaluate(pos, kWhite) - without.evaluate(pos, kWhite);
+  return testing::chess_gain(fen, w);
 }
 
 TEST(RoyalCentre, TheCentreCountsOnceThePiecesAreGone) {

@@ -9,19 +9,17 @@
 
 #include "eval/evaluator.h"
 #include "eval/tuner.h"
+#include "tests/eval/weight_gain.h"
 
 namespace fable::eval {
 namespace {
 
 // What the threat weights add to White's view of `fen`.
 int threat_gain(const char* fen) {
-  auto v = make_variant("normal");
-  const Position pos = Position::from_string(v, fen);
   Weights w = kWeights;
   w.threat_now = 7;
   w.threat_later = 11;
-  const Evaluator with(*v, w), without(*v);
-  return with.evaluate(pos, kWhite) - without.evaluate(pos, kWhite);
+  return testing::chess_gain(fen, w);
 }
 
 TEST(Threats, APawnOnAKnightCountsByWhoIsToMove) {
