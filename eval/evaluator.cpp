@@ -213,13 +213,9 @@ void Evaluator::init_royal_centre() {
         if (!v.classes.pawn_like[t]) officer_material_[size_t(kind)] = kind_material_[size_t(kind)];
         continue;
       }
-      // Rounded as the square tables round, so mirrored squares agree.
-      const double mean = std::round(values_.average_mobility[t] * 1e6) / 1e6;
-      for (Square s = 0; s < squares_; ++s) {
-        const double here = std::round(expected_targets(v, kind, s, occupancy) * 1e6) / 1e6;
-        royal_centre_[size_t(kind) * squares + s] =
-            int(std::lround(weights_.royal_centre_endgame * (here - mean)));
-      }
+      for (Square s = 0; s < squares_; ++s)
+        royal_centre_[size_t(kind) * squares + s] = int(std::lround(
+            weights_.royal_centre_endgame * centrality(v, values_, kind, s, occupancy)));
     }
   // The start position, read through a pointer that does not own the
   // variant (it outlives this constructor's use of it).

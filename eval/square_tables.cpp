@@ -69,6 +69,15 @@ PromotionNearness promotion_nearness(const Variant& v, const PieceValues& values
   return out;
 }
 
+double centrality(const Variant& v, const PieceValues& values, int kind, Square s,
+                  double occupancy) {
+  // Rounded to 1e-6 first: White's and Black's sums run in different
+  // orders, and mirrored squares must round alike.
+  const double here = std::round(expected_targets(v, kind, s, occupancy) * 1e6) / 1e6;
+  const double mean = std::round(values.average_mobility[type_of(Piece(kind))] * 1e6) / 1e6;
+  return here - mean;
+}
+
 Placement placement_of(const Variant& v, Colour c, Square s) {
   const Dir forward = rotate(N, v.forward_rotation[c]);
   const int last = Weights::kPlacementLines - 1;
@@ -99,13 +108,9 @@ SquareTables derive_square_tables(const Variant& v, const Roles& roles, const Pi
       // Centrality: the piece's own expected mobility here against its
       // average. Royal pieces get none: their safety term speaks for them.
       if (!royal)
-        for (Square s = 0; s < squares; ++s) {
-          // Rounded to 1e-6 first: White's and Black's sums run in different
-          // orders, and mirrored squares must round alike.
-          const double here = std::round(expected_targets(v, kind, s, occupancy) * 1e6) / 1e6;
-          const double mean = std::round(values.average_mobility[t] * 1e6) / 1e6;
-          out.centre[row + s] = int(std::lround(w.centre_per_target * (here - mean)));
-        }
+        for (Square s = 0; s < squares; ++s)
+          out.centre[row + s] =
+              int(std::lround(w.centre_per_target * centrality(v, values, kind, s, occupancy)));
 
       if (v.classes.pawn_like[t])
         for (Square s = 0; s < squares; ++s)

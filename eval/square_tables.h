@@ -41,6 +41,11 @@ struct SquareTables {
   }
 };
 
+// The expected targets of a piece of `kind` on `s` less its type's
+// average at the same occupancy: how central the square is for it.
+double centrality(const Variant& v, const PieceValues& values, int kind, Square s,
+                  double occupancy);
+
 // Where a square lies for a piece of colour `c`: its rank counted from
 // c's side (forward as c's pawns move) and its files from the nearer side
 // edge, each at most Weights::kPlacementLines - 1.
