@@ -1,8 +1,10 @@
 #include "eval/tuner.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <iomanip>
+#include <thread>
 
 #include "eval/bound_pair.h"
 #include "eval/evaluator.h"
@@ -101,12 +103,34 @@ double predicted_score(int white_eval, double k) {
 double prediction_error(const Variant& v, const Weights& weights,
                         const std::vector<TuningSample>& samples, double k) {
   if (samples.empty()) return 0;
-  const Evaluator evaluator(v, weights);
+  const Evaluator evaluator(v, weights);  // evaluate() is const: threads share it
+  // The samples in fixed blocks, each summed in order and the blocks' sums
+  // added in order: the same error to the last bit on any number of
+  // threads, so a fit does not depend on the machine that made it.
+  constexpr size_t kBlock = 4096;
+  const size_t blocks = (samples.size() + kBlock - 1) / kBlock;
+  std::vector<double> block_sums(blocks, 0.0);
+  std::atomic<size_t> next{0};
+  auto work = [&] {
+    for (size_t b = next++; b < blocks; b = next++) {
+      double sum = 0;
+      const size_t end = std::min(samples.size(), (b + 1) * kBlock);
+      for (size_t i = b * kBlock; i < end; ++i) {
+        const TuningSample& s = samples[i];
+        const double e = s.white_score - predicted_score(evaluator.evaluate(s.position, kWhite), k);
+        sum += e * e;
+      }
+      block_sums[b] = sum;
+    }
+  };
+  const size_t threads =
+      std::min<size_t>(blocks, std::max(1u, std::thread::hardware_concurrency()));
+  std::vector<std::thread> helpers;
+  for (size_t t = 1; t < threads; ++t) helpers.emplace_back(work);
+  work();
+  for (std::thread& h : helpers) h.join();
   double sum = 0;
-  for (const TuningSample& s : samples) {
-    const double e = s.white_score - predicted_score(evaluator.evaluate(s.position, kWhite), k);
-    sum += e * e;
-  }
+  for (const double s : block_sums) sum += s;
   return sum / double(samples.size());
 }
 

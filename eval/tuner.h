@@ -42,7 +42,8 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v);
 // view) with scale k.
 double predicted_score(int white_eval, double k);
 
-// Mean squared error of the prediction over `samples` with `weights`.
+// Mean squared error of the prediction over `samples` with `weights`,
+// computed on every core (the same number on any count of them).
 double prediction_error(const Variant& v, const Weights& weights,
                         const std::vector<TuningSample>& samples, double k);
 

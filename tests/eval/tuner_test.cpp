@@ -52,6 +52,28 @@ TEST(Tuner, PredictionIsLogisticInTheEvaluation) {
   EXPECT_NEAR(predicted_score(800, 0.5), predicted_score(400, 1.0), 1e-12);
 }
 
+TEST(Tuner, ErrorCountsEverySampleOnceOverManyBlocks) {
+  // More samples than two of the blocks prediction_error hands to its
+  // threads (4096 each), so that several threads share the work: every
+  // sample must be counted exactly once. Each is labelled 1 for White, so
+  // its error is (1 - prediction)^2, summed here one by one.
+  const std::vector<Position> positions = random_positions(100, 11);
+  const auto& v = positions.front().variant();
+  const Evaluator e(v, kWeights);
+  std::vector<TuningSample> samples;
+  double sum = 0;
+  for (size_t i = 0; i < 2 * 4096 + 517; ++i) {
+    const Position& p = positions[i % positions.size()];
+    samples.push_back({p, 1.0});
+    const double miss = 1.0 - predicted_score(e.evaluate(p, kWhite), 0.9);
+    sum += miss * miss;
+  }
+  EXPECT_NEAR(prediction_error(v, kWeights, samples, 0.9), sum / double(samples.size()), 1e-12);
+  // And the same number again: the blocks' sums are added in one order.
+  EXPECT_EQ(prediction_error(v, kWeights, samples, 0.9),
+            prediction_error(v, kWeights, samples, 0.9));
+}
+
 TEST(Tuner, FitsTheScaleTheResultsWereMadeWith) {
   const std::vector<Position> positions = random_positions(300, 7);
   const auto& v = positions.front().variant();
