@@ -166,7 +166,8 @@ double fit_scale(const Variant& v, const Weights& weights,
 }
 
 TuningReport tune(const Variant& v, const Weights& start, const std::vector<TuningSample>& train,
-                  const std::vector<TuningSample>& test, int max_rounds, std::ostream& log) {
+                  const std::vector<TuningSample>& test, int max_rounds, std::ostream& log,
+                  int patience) {
   TuningReport report;
   report.weights = start;
   report.scale = fit_scale(v, start, train);
@@ -214,6 +215,10 @@ TuningReport tune(const Variant& v, const Weights& start, const std::vector<Tuni
       report.weights = current;
       report.train_after = best;
       report.kept_pass = round;
+    }
+    if (patience > 0 && round - report.kept_pass >= patience) {
+      log << "stopped: " << patience << " passes without a lower held-out error\n";
+      break;
     }
     if (!improved && std::all_of(parameters.begin(), parameters.end(),
                                  [](const TunedParameter& p) { return p.step == 0; }))

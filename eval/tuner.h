@@ -68,8 +68,11 @@ struct TuningReport {
 // Fits the weights of `v` from `start` on `train`, reporting the error on
 // `test` before and after; at most `max_rounds` passes over the
 // parameters, keeping the weights of the pass with the lowest error on
-// `test`. One line per pass goes to `log`.
+// `test`, and with `patience` > 0 stopping once that many passes in a row
+// have not lowered it (the later passes would only be thrown away unless
+// the error turned back). One line per pass goes to `log`.
 TuningReport tune(const Variant& v, const Weights& start, const std::vector<TuningSample>& train,
-                  const std::vector<TuningSample>& test, int max_rounds, std::ostream& log);
+                  const std::vector<TuningSample>& test, int max_rounds, std::ostream& log,
+                  int patience = 0);
 
 }  // namespace fable::eval

@@ -134,6 +134,8 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
       "options", po::value<std::string>()->default_value(""), "its option list")(
       "out", po::value<std::string>(), "write the generated header (eval/tuned/NAME.h) here")(
       "rounds", po::value<int>()->default_value(100), "passes over the weights at most")(
+      "patience", po::value<int>()->default_value(0),
+      "stop after this many passes in a row without a lower held-out error (0: never)")(
       "skip-plies", po::value<int>()->default_value(8),
       "leave out each game's first actions (the opening)")(
       "quiet-exchanges",
@@ -159,9 +161,10 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
     return 2;
   }
   const int rounds = vm["rounds"].as<int>(), skip = vm["skip-plies"].as<int>();
+  const int patience = vm["patience"].as<int>();
   const bool quiet_exchanges = vm.count("quiet-exchanges") > 0;
-  if (rounds < 1 || rounds > 1000 || skip < 0) {
-    err << "fable tune: --rounds must be 1 to 1000 and --skip-plies not negative\n";
+  if (rounds < 1 || rounds > 1000 || skip < 0 || patience < 0) {
+    err << "fable tune: --rounds must be 1 to 1000, --skip-plies and --patience not negative\n";
     return 2;
   }
   std::shared_ptr<const Variant> variant;
@@ -213,7 +216,7 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
     return 2;
   }
   const eval::TuningReport report =
-      eval::tune(*variant, eval::weights_for(*variant), train, test, rounds, out);
+      eval::tune(*variant, eval::weights_for(*variant), train, test, rounds, out, patience);
   if (repeated) out << "Repeated games counted once: " << repeated << '\n';
   out << "Training error: " << report.train_before << " -> " << report.train_after << '\n'
       << "Held-out error: " << report.test_before << " -> " << report.test_after << '\n';
@@ -223,6 +226,7 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
     provenance << "Command: fable tune --variant " << variant->name
                << (variant->options.empty() ? "" : " --options " + variant->options)
                << "\n  --rounds " << rounds << " --skip-plies " << skip
+               << (patience ? " --patience " + std::to_string(patience) : "")
                << (quiet_exchanges ? " --quiet-exchanges" : "") << " PGN...\n"
                << "PGN files:" << files << "\n"
                << "Date: " << match::pgn_date_today() << "\n"

@@ -125,6 +125,13 @@ TEST(Tuner, KeepsThePassThatPredictsUnseenGamesBest) {
   EXPECT_EQ(r.weights.value_adjust[2], 0);
   EXPECT_EQ(r.test_after, r.test_before);
   EXPECT_EQ(r.train_after, r.train_before);
+  // With patience 2 the fit stops after passes 1 and 2, neither better
+  // than the start, instead of running all 5.
+  std::ostringstream patient_log;
+  const TuningReport patient = tune(v, kWeights, train, test, 5, patient_log, 2);
+  EXPECT_EQ(patient.rounds, 2) << patient_log.str();
+  EXPECT_EQ(patient.kept_pass, 0);
+  EXPECT_NE(patient_log.str().find("stopped: 2 passes"), std::string::npos) << patient_log.str();
   // With the held-out games made like the training games, a later pass
   // predicts them better than the start and is kept.
   const auto alike = labelled(random_positions(300, 22), strong_knight, 1.0);

@@ -108,6 +108,9 @@ TEST(Tune, BadInputGetsAClearError) {
   const char* bad_variant[] = {"tune", "--variant", "checkers", "x.pgn"};
   EXPECT_EQ(run_tune_command(4, bad_variant, out, err), 2);
   EXPECT_NE(err.str().find("checkers"), std::string::npos);
+  const char* bad_patience[] = {"tune", "--patience", "-1", "x.pgn"};
+  EXPECT_EQ(run_tune_command(4, bad_patience, out, err), 2);
+  EXPECT_NE(err.str().find("--patience not negative"), std::string::npos) << err.str();
   // Too few games of the variant: nothing to hold out.
   const auto dir = std::filesystem::path(::testing::TempDir()) / "tune_test";
   std::filesystem::create_directories(dir);
