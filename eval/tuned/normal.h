@@ -4,92 +4,97 @@
 // command again (it starts from these weights).
 //
 // Command: fable tune --variant normal
-//   --rounds 100 --skip-plies 8 PGN...
+//   --rounds 100 --skip-plies 8 --patience 2 PGN...
 // PGN files:
 //   eval/tuned/data/normal.pgn
+//   eval/tuned/data/normal_depth7_seed304.pgn
+//   eval/tuned/data/normal_fairy_stockfish.pgn
 // Date: 2026.12.07
-// Data: 3000 games, 210071 training positions,
-//   53752 held-out positions (from every fifth game).
-// Scale k 0.903912; 13 passes, the weights of pass 4 kept (the lowest held-out error).
-// Mean squared error, training positions: 0.0961901 -> 0.0948865
-// Mean squared error, held-out positions: 0.0949586 -> 0.0942327
-//   mobility_percent: 9 -> 8
-//   tempo: 12 -> 14
-//   passed_base: 21 -> 19
-//   doubled_pawn: 21 -> 19
-//   isolated_pawn: 12 -> 14
-//   bound_pair: 62 -> 61
-//   threat_now: 130 -> 150
-//   threat_later: 60 -> 63
-//   royal_centre_endgame: 0 -> 8
-//   rank_bonus[1][1] (pawn): 0 -> -2
-//   rank_bonus[1][2] (pawn): 0 -> -2
-//   rank_bonus[1][4] (pawn): 0 -> 1
-//   rank_bonus[1][5] (pawn): 0 -> -6
-//   rank_bonus[1][6] (pawn): 0 -> -9
-//   file_bonus[1][0] (pawn): 0 -> 10
-//   file_bonus[1][1] (pawn): 0 -> 2
-//   file_bonus[1][2] (pawn): 0 -> 1
-//   file_bonus[1][3] (pawn): 0 -> -9
-//   rank_bonus[2][0] (knight): 0 -> -15
-//   rank_bonus[2][1] (knight): 0 -> -15
-//   rank_bonus[2][2] (knight): 0 -> -10
-//   rank_bonus[2][3] (knight): 0 -> 8
-//   rank_bonus[2][4] (knight): 0 -> 20
-//   rank_bonus[2][5] (knight): 0 -> 5
-//   rank_bonus[2][6] (knight): 0 -> -20
-//   rank_bonus[2][7] (knight): 0 -> -20
-//   file_bonus[2][0] (knight): 0 -> -15
-//   file_bonus[2][1] (knight): 0 -> -5
-//   file_bonus[2][2] (knight): 0 -> 4
-//   file_bonus[2][3] (knight): 0 -> 2
-//   rank_bonus[3][0] (bishop): 0 -> -15
-//   rank_bonus[3][1] (bishop): 0 -> 3
-//   rank_bonus[3][2] (bishop): 0 -> 2
-//   rank_bonus[3][3] (bishop): 0 -> 8
-//   rank_bonus[3][4] (bishop): 0 -> 5
-//   rank_bonus[3][5] (bishop): 0 -> 5
-//   rank_bonus[3][6] (bishop): 0 -> 15
-//   rank_bonus[3][7] (bishop): 0 -> -15
-//   file_bonus[3][0] (bishop): 0 -> 12
-//   file_bonus[3][1] (bishop): 0 -> 5
-//   file_bonus[3][2] (bishop): 0 -> -2
-//   file_bonus[3][3] (bishop): 0 -> -12
-//   rank_bonus[4][0] (rook): 0 -> 8
-//   rank_bonus[4][1] (rook): 0 -> -9
-//   rank_bonus[4][2] (rook): 0 -> -20
-//   rank_bonus[4][3] (rook): 0 -> -15
-//   rank_bonus[4][4] (rook): 0 -> 12
-//   rank_bonus[4][5] (rook): 0 -> 20
-//   rank_bonus[4][6] (rook): 0 -> 20
-//   rank_bonus[4][7] (rook): 0 -> 20
-//   file_bonus[4][0] (rook): 0 -> -10
-//   file_bonus[4][2] (rook): 0 -> 3
-//   file_bonus[4][3] (rook): 0 -> 6
-//   rank_bonus[5][0] (queen): 0 -> 20
-//   rank_bonus[5][1] (queen): 0 -> -2
-//   rank_bonus[5][2] (queen): 0 -> -20
-//   rank_bonus[5][3] (queen): 0 -> -20
-//   rank_bonus[5][4] (queen): 0 -> -20
-//   rank_bonus[5][5] (queen): 0 -> 20
-//   rank_bonus[5][6] (queen): 0 -> 20
-//   rank_bonus[5][7] (queen): 0 -> 20
-//   file_bonus[5][0] (queen): 0 -> 9
-//   file_bonus[5][2] (queen): 0 -> -8
-//   file_bonus[5][3] (queen): 0 -> 8
-//   rank_bonus[6][0] (king): 0 -> 10
-//   rank_bonus[6][1] (king): 0 -> -5
-//   rank_bonus[6][2] (king): 0 -> 2
-//   rank_bonus[6][3] (king): 0 -> 15
-//   rank_bonus[6][4] (king): 0 -> 10
-//   rank_bonus[6][5] (king): 0 -> -4
-//   rank_bonus[6][6] (king): 0 -> -20
-//   rank_bonus[6][7] (king): 0 -> 10
-//   file_bonus[6][0] (king): 0 -> -5
-//   file_bonus[6][1] (king): 0 -> 7
-//   file_bonus[6][2] (king): 0 -> 3
-//   value_adjust[4] (rook): 67 -> 62
-//   value_adjust[5] (queen): 100 -> 105
+// Data: 7165 games (2 repeated games counted once), 521001 training positions,
+//   131471 held-out positions (from every fifth game).
+// Scale k 0.913765; 15 passes, the weights of pass 14 kept (the lowest held-out error).
+// Mean squared error, training positions: 0.100396 -> 0.0992024
+// Mean squared error, held-out positions: 0.0978819 -> 0.0968534
+//   centre_per_target: 5 -> 6
+//   mobility_percent: 8 -> 5
+//   tempo: 14 -> 11
+//   promotion_percent: 13 -> 9
+//   passed_base: 19 -> 9
+//   passed_percent: 15 -> 16
+//   doubled_pawn: 19 -> 8
+//   royal_shelter: 1 -> 15
+//   bound_pair: 61 -> 63
+//   threat_now: 150 -> 142
+//   threat_later: 63 -> 56
+//   royal_pressure: 35 -> 21
+//   rank_bonus[1][1] (pawn): -2 -> 0
+//   rank_bonus[1][2] (pawn): -2 -> 3
+//   rank_bonus[1][3] (pawn): 0 -> 3
+//   rank_bonus[1][5] (pawn): -6 -> 1
+//   rank_bonus[1][6] (pawn): -9 -> 6
+//   file_bonus[1][0] (pawn): 10 -> 2
+//   file_bonus[1][2] (pawn): 1 -> 5
+//   file_bonus[1][3] (pawn): -9 -> -2
+//   rank_bonus[2][0] (knight): -15 -> -24
+//   rank_bonus[2][1] (knight): -15 -> 1
+//   rank_bonus[2][2] (knight): -10 -> -1
+//   rank_bonus[2][3] (knight): 8 -> 11
+//   rank_bonus[2][4] (knight): 20 -> 15
+//   rank_bonus[2][5] (knight): 5 -> 22
+//   rank_bonus[2][6] (knight): -20 -> -11
+//   rank_bonus[2][7] (knight): -20 -> -27
+//   file_bonus[2][0] (knight): -15 -> -10
+//   file_bonus[2][1] (knight): -5 -> 8
+//   file_bonus[2][2] (knight): 4 -> 2
+//   file_bonus[2][3] (knight): 2 -> 5
+//   rank_bonus[3][0] (bishop): -15 -> -13
+//   rank_bonus[3][1] (bishop): 3 -> 2
+//   rank_bonus[3][3] (bishop): 8 -> 14
+//   rank_bonus[3][4] (bishop): 5 -> 8
+//   rank_bonus[3][5] (bishop): 5 -> 6
+//   rank_bonus[3][7] (bishop): -15 -> -12
+//   file_bonus[3][0] (bishop): 12 -> -3
+//   file_bonus[3][1] (bishop): 5 -> 4
+//   file_bonus[3][3] (bishop): -12 -> -3
+//   rank_bonus[4][0] (rook): 8 -> 1
+//   rank_bonus[4][1] (rook): -9 -> -16
+//   rank_bonus[4][2] (rook): -20 -> -21
+//   rank_bonus[4][3] (rook): -15 -> -5
+//   rank_bonus[4][4] (rook): 12 -> 17
+//   rank_bonus[4][5] (rook): 20 -> 27
+//   rank_bonus[4][6] (rook): 20 -> 42
+//   rank_bonus[4][7] (rook): 20 -> 28
+//   file_bonus[4][0] (rook): -10 -> 5
+//   file_bonus[4][1] (rook): 0 -> 1
+//   file_bonus[4][2] (rook): 3 -> 11
+//   file_bonus[4][3] (rook): 6 -> 14
+//   rank_bonus[5][0] (queen): 20 -> 11
+//   rank_bonus[5][1] (queen): -2 -> -10
+//   rank_bonus[5][2] (queen): -20 -> -21
+//   rank_bonus[5][3] (queen): -20 -> -27
+//   rank_bonus[5][4] (queen): -20 -> -11
+//   rank_bonus[5][5] (queen): 20 -> 42
+//   rank_bonus[5][7] (queen): 20 -> 30
+//   file_bonus[5][0] (queen): 9 -> 19
+//   file_bonus[5][1] (queen): 0 -> 1
+//   file_bonus[5][3] (queen): 8 -> 0
+//   rank_bonus[6][0] (king): 10 -> 6
+//   rank_bonus[6][1] (king): -5 -> -17
+//   rank_bonus[6][2] (king): 2 -> -7
+//   rank_bonus[6][3] (king): 15 -> 0
+//   rank_bonus[6][4] (king): 10 -> 7
+//   rank_bonus[6][5] (king): -4 -> 14
+//   rank_bonus[6][6] (king): -20 -> 11
+//   rank_bonus[6][7] (king): 10 -> 49
+//   file_bonus[6][0] (king): -5 -> 11
+//   file_bonus[6][1] (king): 7 -> 12
+//   file_bonus[6][2] (king): 3 -> 1
+//   file_bonus[6][3] (king): 0 -> -2
+//   value_adjust[1] (pawn): -24 -> -19
+//   value_adjust[2] (knight): -10 -> 2
+//   value_adjust[3] (bishop): -30 -> -15
+//   value_adjust[4] (rook): 62 -> 82
+//   value_adjust[5] (queen): 105 -> 137
 #pragma once
 
 #include "eval/weights.h"
@@ -98,176 +103,180 @@ namespace fable::eval::tuned {
 
 inline Weights normal() {
   Weights w;
+  // default 5
+  w.centre_per_target = 6;
   // default 12
-  w.mobility_percent = 8;
+  w.mobility_percent = 5;
   // default 10
-  w.tempo = 14;
+  w.tempo = 11;
   // default 4
   w.advance_per_step = 0;
   // default 15
-  w.promotion_percent = 13;
+  w.promotion_percent = 9;
   // default 0
-  w.passed_base = 19;
+  w.passed_base = 9;
   // default 0
-  w.passed_percent = 15;
+  w.passed_percent = 16;
   // default 0
-  w.doubled_pawn = 19;
+  w.doubled_pawn = 8;
   // default 0
   w.isolated_pawn = 14;
   // default 0
-  w.royal_shelter = 1;
+  w.royal_shelter = 15;
   // default 0
-  w.bound_pair = 61;
+  w.bound_pair = 63;
   // default 0
-  w.threat_now = 150;
+  w.threat_now = 142;
   // default 0
-  w.threat_later = 63;
+  w.threat_later = 56;
   // default 3
-  w.royal_pressure = 35;
+  w.royal_pressure = 21;
   // default 0
   w.royal_centre_endgame = 8;
   // default 0; pawn
-  w.rank_bonus[1][1] = -2;
+  w.rank_bonus[1][2] = 3;
   // default 0; pawn
-  w.rank_bonus[1][2] = -2;
+  w.rank_bonus[1][3] = 3;
   // default 0; pawn
   w.rank_bonus[1][4] = 1;
   // default 0; pawn
-  w.rank_bonus[1][5] = -6;
+  w.rank_bonus[1][5] = 1;
   // default 0; pawn
-  w.rank_bonus[1][6] = -9;
+  w.rank_bonus[1][6] = 6;
   // default 0; pawn
-  w.file_bonus[1][0] = 10;
+  w.file_bonus[1][0] = 2;
   // default 0; pawn
   w.file_bonus[1][1] = 2;
   // default 0; pawn
-  w.file_bonus[1][2] = 1;
+  w.file_bonus[1][2] = 5;
   // default 0; pawn
-  w.file_bonus[1][3] = -9;
+  w.file_bonus[1][3] = -2;
   // default 0; knight
-  w.rank_bonus[2][0] = -15;
+  w.rank_bonus[2][0] = -24;
   // default 0; knight
-  w.rank_bonus[2][1] = -15;
+  w.rank_bonus[2][1] = 1;
   // default 0; knight
-  w.rank_bonus[2][2] = -10;
+  w.rank_bonus[2][2] = -1;
   // default 0; knight
-  w.rank_bonus[2][3] = 8;
+  w.rank_bonus[2][3] = 11;
   // default 0; knight
-  w.rank_bonus[2][4] = 20;
+  w.rank_bonus[2][4] = 15;
   // default 0; knight
-  w.rank_bonus[2][5] = 5;
+  w.rank_bonus[2][5] = 22;
   // default 0; knight
-  w.rank_bonus[2][6] = -20;
+  w.rank_bonus[2][6] = -11;
   // default 0; knight
-  w.rank_bonus[2][7] = -20;
+  w.rank_bonus[2][7] = -27;
   // default 0; knight
-  w.file_bonus[2][0] = -15;
+  w.file_bonus[2][0] = -10;
   // default 0; knight
-  w.file_bonus[2][1] = -5;
+  w.file_bonus[2][1] = 8;
   // default 0; knight
-  w.file_bonus[2][2] = 4;
+  w.file_bonus[2][2] = 2;
   // default 0; knight
-  w.file_bonus[2][3] = 2;
+  w.file_bonus[2][3] = 5;
   // default 0; bishop
-  w.rank_bonus[3][0] = -15;
+  w.rank_bonus[3][0] = -13;
   // default 0; bishop
-  w.rank_bonus[3][1] = 3;
+  w.rank_bonus[3][1] = 2;
   // default 0; bishop
   w.rank_bonus[3][2] = 2;
   // default 0; bishop
-  w.rank_bonus[3][3] = 8;
+  w.rank_bonus[3][3] = 14;
   // default 0; bishop
-  w.rank_bonus[3][4] = 5;
+  w.rank_bonus[3][4] = 8;
   // default 0; bishop
-  w.rank_bonus[3][5] = 5;
+  w.rank_bonus[3][5] = 6;
   // default 0; bishop
   w.rank_bonus[3][6] = 15;
   // default 0; bishop
-  w.rank_bonus[3][7] = -15;
+  w.rank_bonus[3][7] = -12;
   // default 0; bishop
-  w.file_bonus[3][0] = 12;
+  w.file_bonus[3][0] = -3;
   // default 0; bishop
-  w.file_bonus[3][1] = 5;
+  w.file_bonus[3][1] = 4;
   // default 0; bishop
   w.file_bonus[3][2] = -2;
   // default 0; bishop
-  w.file_bonus[3][3] = -12;
+  w.file_bonus[3][3] = -3;
   // default 0; rook
-  w.rank_bonus[4][0] = 8;
+  w.rank_bonus[4][0] = 1;
   // default 0; rook
-  w.rank_bonus[4][1] = -9;
+  w.rank_bonus[4][1] = -16;
   // default 0; rook
-  w.rank_bonus[4][2] = -20;
+  w.rank_bonus[4][2] = -21;
   // default 0; rook
-  w.rank_bonus[4][3] = -15;
+  w.rank_bonus[4][3] = -5;
   // default 0; rook
-  w.rank_bonus[4][4] = 12;
+  w.rank_bonus[4][4] = 17;
   // default 0; rook
-  w.rank_bonus[4][5] = 20;
+  w.rank_bonus[4][5] = 27;
   // default 0; rook
-  w.rank_bonus[4][6] = 20;
+  w.rank_bonus[4][6] = 42;
   // default 0; rook
-  w.rank_bonus[4][7] = 20;
+  w.rank_bonus[4][7] = 28;
   // default 0; rook
-  w.file_bonus[4][0] = -10;
+  w.file_bonus[4][0] = 5;
   // default 0; rook
-  w.file_bonus[4][2] = 3;
+  w.file_bonus[4][1] = 1;
   // default 0; rook
-  w.file_bonus[4][3] = 6;
+  w.file_bonus[4][2] = 11;
+  // default 0; rook
+  w.file_bonus[4][3] = 14;
   // default 0; queen
-  w.rank_bonus[5][0] = 20;
+  w.rank_bonus[5][0] = 11;
   // default 0; queen
-  w.rank_bonus[5][1] = -2;
+  w.rank_bonus[5][1] = -10;
   // default 0; queen
-  w.rank_bonus[5][2] = -20;
+  w.rank_bonus[5][2] = -21;
   // default 0; queen
-  w.rank_bonus[5][3] = -20;
+  w.rank_bonus[5][3] = -27;
   // default 0; queen
-  w.rank_bonus[5][4] = -20;
+  w.rank_bonus[5][4] = -11;
   // default 0; queen
-  w.rank_bonus[5][5] = 20;
+  w.rank_bonus[5][5] = 42;
   // default 0; queen
   w.rank_bonus[5][6] = 20;
   // default 0; queen
-  w.rank_bonus[5][7] = 20;
+  w.rank_bonus[5][7] = 30;
   // default 0; queen
-  w.file_bonus[5][0] = 9;
+  w.file_bonus[5][0] = 19;
+  // default 0; queen
+  w.file_bonus[5][1] = 1;
   // default 0; queen
   w.file_bonus[5][2] = -8;
-  // default 0; queen
-  w.file_bonus[5][3] = 8;
   // default 0; king
-  w.rank_bonus[6][0] = 10;
+  w.rank_bonus[6][0] = 6;
   // default 0; king
-  w.rank_bonus[6][1] = -5;
+  w.rank_bonus[6][1] = -17;
   // default 0; king
-  w.rank_bonus[6][2] = 2;
+  w.rank_bonus[6][2] = -7;
   // default 0; king
-  w.rank_bonus[6][3] = 15;
+  w.rank_bonus[6][4] = 7;
   // default 0; king
-  w.rank_bonus[6][4] = 10;
+  w.rank_bonus[6][5] = 14;
   // default 0; king
-  w.rank_bonus[6][5] = -4;
+  w.rank_bonus[6][6] = 11;
   // default 0; king
-  w.rank_bonus[6][6] = -20;
+  w.rank_bonus[6][7] = 49;
   // default 0; king
-  w.rank_bonus[6][7] = 10;
+  w.file_bonus[6][0] = 11;
   // default 0; king
-  w.file_bonus[6][0] = -5;
+  w.file_bonus[6][1] = 12;
   // default 0; king
-  w.file_bonus[6][1] = 7;
+  w.file_bonus[6][2] = 1;
   // default 0; king
-  w.file_bonus[6][2] = 3;
+  w.file_bonus[6][3] = -2;
   // default 0; pawn
-  w.value_adjust[1] = -24;
+  w.value_adjust[1] = -19;
   // default 0; knight
-  w.value_adjust[2] = -10;
+  w.value_adjust[2] = 2;
   // default 0; bishop
-  w.value_adjust[3] = -30;
+  w.value_adjust[3] = -15;
   // default 0; rook
-  w.value_adjust[4] = 62;
+  w.value_adjust[4] = 82;
   // default 0; queen
-  w.value_adjust[5] = 105;
+  w.value_adjust[5] = 137;
   return w;
 }
 
