@@ -33,8 +33,16 @@ TEST(Console, DrawsTheLabelledBoard) {
 // Playing Black, the board is turned: rank 1 on top, file h on the left.
 TEST(Console, TheBoardTurnsForBlack) {
   const std::string out = session("go\nquit\n");  // the engine takes White
-  EXPECT_NE(out.find("  1  R  N  B  K  Q  B  N  R"), std::string::npos) << out;
-  EXPECT_NE(out.find("     h  g  f  e  d  c  b  a"), std::string::npos) << out;
+  // After White's first move (whichever it is) rank 1 is drawn first,
+  // its King left of its Queen, and rank 8 last, mirrored.
+  const size_t files = out.find("     h  g  f  e  d  c  b  a");
+  ASSERT_NE(files, std::string::npos) << out;
+  const size_t rank1 = out.rfind("\n  1  R  ", files),
+               rank8 = out.rfind("\n  8  r  n  b  k  q  b  n  r", files);
+  ASSERT_NE(rank1, std::string::npos) << out;
+  ASSERT_NE(rank8, std::string::npos) << out;
+  EXPECT_LT(rank1, rank8) << out;
+  EXPECT_NE(out.substr(rank1, 30).find("B  K  Q  B"), std::string::npos) << out;
 }
 
 // Family Matters' i1 is drawn where its links cross, between d4, e4, d5

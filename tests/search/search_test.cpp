@@ -520,7 +520,7 @@ TEST(Search, QuiescenceLeavesOutAQueenTakingADefendedPawn) {
 }
 
 // Null move's reduction follows its settings: in a busy chess middlegame
-// (Kiwipete, the perft position) searched to a fixed depth, a deeper
+// (Kiwipete, the perft position) searched to depth 9, a deeper
 // reduction (3 turns, one more per 3 left and per 200 centipawns above
 // beta, instead of 2 and one per 4) leaves fewer nodes, and none at all
 // (0 turns, and the divisor past the depth) more.
@@ -533,7 +533,7 @@ TEST(Search, NullMoveReducesAsItsSettingsSay) {
     Options o;
     EXPECT_TRUE(o.set(settings)) << settings;
     Searcher s(tt, o);
-    s.value(pos, 8);
+    s.value(pos, 9);
     return s.nodes();
   };
   const uint64_t usual = nodes_with("");
