@@ -104,10 +104,9 @@ double prediction_error(const Variant& v, const Weights& weights,
                         const std::vector<TuningSample>& samples, double k) {
   if (samples.empty()) return 0;
   const Evaluator evaluator(v, weights);  // evaluate() is const: threads share it
-  // The samples in fixed blocks, each summed in order and the blocks' sums
-  // added in order: the same error to the last bit on any number of
-  // threads, so a fit does not depend on the machine that made it.
-  constexpr size_t kBlock = 4096;
+  // Fixed blocks added in one order: the same error to the last bit on
+  // any number of threads, so a fit does not depend on the machine.
+  constexpr size_t kBlock = kErrorBlock;
   const size_t blocks = (samples.size() + kBlock - 1) / kBlock;
   std::vector<double> block_sums(blocks, 0.0);
   std::atomic<size_t> next{0};

@@ -7,6 +7,7 @@
 // never used for fitting, shows whether the fit generalises.
 #pragma once
 
+#include <cstddef>
 #include <functional>
 #include <ostream>
 #include <string>
@@ -43,7 +44,10 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v);
 double predicted_score(int white_eval, double k);
 
 // Mean squared error of the prediction over `samples` with `weights`,
-// computed on every core (the same number on any count of them).
+// computed on every core (the same number on any count of them): the
+// samples in blocks of kErrorBlock, each summed in order, and the blocks'
+// sums added in order.
+constexpr size_t kErrorBlock = 4096;
 double prediction_error(const Variant& v, const Weights& weights,
                         const std::vector<TuningSample>& samples, double k);
 

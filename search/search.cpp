@@ -1094,12 +1094,11 @@ Result Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool
     const int64_t elapsed = watch_.elapsed_ms();
     if (on_info && !helper) on_info(progress(pos, depth, result));
     if (stopped_) break;
-    // A forced result settles the search once the iterations have gone two
-    // turns past its length: the reductions and the pruning near the
-    // horizon can hide a shorter mate from an iteration no deeper than the
-    // mate it found (Mates.HowardQueenToG6: a mate in four at depth 7, the
-    // mate in three at depth 8).
-    if (is_forced(score) && kWin - std::abs(score) + 2 <= depth && !limits.infinite) break;
+    // A forced result settles the search a little past its length (see
+    // kForcedResultMargin).
+    if (is_forced(score) && kWin - std::abs(score) + kForcedResultMargin <= depth &&
+        !limits.infinite)
+      break;
     if (budget_.soft_ms > 0 && !limits.infinite && elapsed * 10 >= budget_.soft_ms * 6) break;
   }
   // An infinite search waits for its stop even after the last depth.

@@ -69,6 +69,13 @@ constexpr int kMaxQuiescencePly = 16;
 constexpr int kDeltaMargin = 200;
 constexpr int kDefendedCaptureMargin = 50;
 
+// Iterative deepening stops at a forced result once the iteration's depth
+// is this many turns past the result's length: the reductions and the
+// pruning near the horizon can hide a shorter mate from an iteration no
+// deeper than the mate it found (Mates.HowardQueenToG6: a mate in four at
+// depth 7, the mate in three at depth 8).
+constexpr int kForcedResultMargin = 2;
+
 // Turn-start draws searched with every outcome before sampling begins, and
 // how many outcomes a sampled draw keeps (see README, "Chance depth").
 constexpr int kFullChanceDepth = 1;

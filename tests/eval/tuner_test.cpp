@@ -54,7 +54,7 @@ TEST(Tuner, PredictionIsLogisticInTheEvaluation) {
 
 TEST(Tuner, ErrorCountsEverySampleOnceOverManyBlocks) {
   // More samples than two of the blocks prediction_error hands to its
-  // threads (4096 each), so that several threads share the work: every
+  // threads (kErrorBlock each), so that several threads share the work: every
   // sample must be counted exactly once. Each is labelled 1 for White, so
   // its error is (1 - prediction)^2, summed here one by one.
   const std::vector<Position> positions = random_positions(100, 11);
@@ -62,7 +62,7 @@ TEST(Tuner, ErrorCountsEverySampleOnceOverManyBlocks) {
   const Evaluator e(v, kWeights);
   std::vector<TuningSample> samples;
   double sum = 0;
-  for (size_t i = 0; i < 2 * 4096 + 517; ++i) {
+  for (size_t i = 0; i < 2 * kErrorBlock + 517; ++i) {
     const Position& p = positions[i % positions.size()];
     samples.push_back({p, 1.0});
     const double miss = 1.0 - predicted_score(e.evaluate(p, kWhite), 0.9);
