@@ -49,7 +49,7 @@ Evaluator::Evaluator(const Variant& v, const Weights& w)
                                                     expected_share;
     }
   }
-  if (w.royal_centre_endgame) init_royal_centre();
+  if (endgame_weighed(v, w)) init_endgame();
   // The line atoms of every (kind, square) as rays cut to their range, so
   // that for_each_target() walks one flat list.
   ray_index_.assign(size_t(MoveTables::kKinds) * squares, {0, 0});
@@ -200,22 +200,37 @@ int Evaluator::capture_threats(const Position& pos, int kind, Square s, Colour t
   return threats;
 }
 
-void Evaluator::init_royal_centre() {
+bool Evaluator::endgame_weighed(const Variant& v, const Weights& w) {
+  if (w.royal_centre_endgame) return true;
+  for (size_t t = 1; t < v.types.size(); ++t) {
+    if (w.endgame_value[t]) return true;
+    for (const int bonus : w.endgame_rank_bonus[t])
+      if (bonus) return true;
+  }
+  return false;
+}
+
+void Evaluator::init_endgame() {
   const Variant& v = variant_;
   const size_t squares = size_t(squares_);
   const double occupancy = weights_.occupancy_percent / 100.0;
-  royal_centre_.assign(size_t(MoveTables::kKinds) * squares, 0);
+  endgame_score_.assign(size_t(MoveTables::kKinds) * squares, 0);
   for (Colour c : {kWhite, kBlack})
     for (size_t t = 1; t < v.types.size(); ++t) {
       if (v.types[t].neutral) continue;
       const int kind = kind_of(make_piece(c, int(t)));
-      if (!roles_.is_essential(c, int(t))) {
-        if (!v.classes.pawn_like[t]) officer_material_[size_t(kind)] = kind_material_[size_t(kind)];
-        continue;
+      const bool royal = roles_.is_essential(c, int(t));
+      if (!royal && !v.classes.pawn_like[t])
+        officer_material_[size_t(kind)] = kind_material_[size_t(kind)];
+      for (Square s = 0; s < squares_; ++s) {
+        int& score = endgame_score_[size_t(kind) * squares + s];
+        score = weights_.endgame_rank_bonus[t][size_t(placement_of(v, c, s).rank)];
+        if (royal)
+          score += int(std::lround(weights_.royal_centre_endgame *
+                                   centrality(v, values_, kind, s, occupancy)));
+        else
+          score += weights_.endgame_value[t];
       }
-      for (Square s = 0; s < squares_; ++s)
-        royal_centre_[size_t(kind) * squares + s] = int(std::lround(
-            weights_.royal_centre_endgame * centrality(v, values_, kind, s, occupancy)));
     }
   // The start position, read through a pointer that does not own the
   // variant (it outlives this constructor's use of it).
@@ -364,7 +379,9 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
   uint64_t pawn_key = 0;                      // the pawn-like pieces' placement
   std::array<uint32_t, 2> bound_marks{0, 0};  // the classes of bound pieces held
   const bool bound_active = bound_pair_.active();
-  int officers = 0;  // the non-pawn material on the board (royal_centre_)
+  int officers = 0;                  // the non-pawn material on the board (endgame_score_)
+  std::array<int, 2> endgame{0, 0};  // by colour, once every officer is gone
+  const bool endgame_active = start_officers_ != 0;
   for (Colour c : {kWhite, kBlack}) {
     const Colour them = opposite(c);
     const Square royal = pos.royal(them);
@@ -375,7 +392,10 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
     pos.for_each_piece(c, [&](Square s) {
       const int kind = kind_of(pos.at(s));
       score[c] += static_score_[size_t(kind) * squares + s];
-      officers += officer_material_[size_t(kind)];
+      if (endgame_active) {
+        officers += officer_material_[size_t(kind)];
+        endgame[c] += endgame_score_[size_t(kind) * squares + s];
+      }
       pawn_key ^= passed_.key_part(kind, s);
       if (bound_active) bound_marks[c] |= bound_pair_.mark(kind, s);
       if (const int weight = mobility_weight_[size_t(kind)]) {
@@ -392,12 +412,9 @@ int Evaluator::evaluate(const Position& pos, Colour perspective) const {
   }
   for (Colour c : {kWhite, kBlack})
     if (pos.royal(c) != kNoSquare) score[c] -= royal_safety(pos, c, pressure[opposite(c)]);
-  if (start_officers_) {
+  if (endgame_active) {
     const int gone = std::max(0, start_officers_ - officers);
-    for (Colour c : {kWhite, kBlack})
-      if (const Square royal = pos.royal(c); royal != kNoSquare)
-        score[c] += royal_centre_[size_t(kind_of(pos.at(royal))) * squares + royal] * gone /
-                    start_officers_;
+    for (Colour c : {kWhite, kBlack}) score[c] += endgame[c] * gone / start_officers_;
   }
   if (variant_.turns.random_neutral_after != kNeutral &&
       (weights_.random_neutral_now_percent || weights_.random_neutral_later_percent))

@@ -84,8 +84,11 @@ class Evaluator {
   void random_neutral_threats(const Position& pos, std::array<int, 2>& score) const;
   // The part of it for an essential piece that must flee when threatened.
   int essential_escape(const Position& pos, Colour c, bool threatened) const;
-  // Fills royal_centre_, officer_material_ and start_officers_.
-  void init_royal_centre();
+  // Whether `w` weighs anything as the board empties (royal_centre_endgame,
+  // endgame_value, endgame_rank_bonus).
+  static bool endgame_weighed(const Variant& v, const Weights& w);
+  // Fills endgame_score_, officer_material_ and start_officers_.
+  void init_endgame();
   // A jumping rider of `kind` on `from` threatens `royal` and every one of
   // its escape squares.
   bool jumper_traps(int kind, Square from, Square royal, const Square* escapes,
@@ -129,12 +132,13 @@ class Evaluator {
   // [royal * squares + square]: 3, 2, 1 for a square one, two, three king
   // steps from the royal, else 0; the row `squares` (no royal) is all 0.
   std::vector<uint8_t> closeness_;
-  // The royal's centrality (Weights::royal_centre_endgame): per [kind *
-  // squares + square] of a royal kind, its bonus once every non-pawn piece
-  // has left the board; per kind, its material where it counts towards
-  // that (not pawn-like, not royal); and that material at the start, by
-  // which evaluate() scales the bonus (0: the term is off).
-  std::vector<int> royal_centre_;
+  // What counts more as the board empties: per [kind * squares + square],
+  // the bonus once every non-pawn piece has left the board (the royal's
+  // centrality, Weights::royal_centre_endgame; a piece's endgame_value
+  // and endgame_rank_bonus); per kind, its material where it counts
+  // towards that (not pawn-like, not royal); and that material at the
+  // start, by which evaluate() scales the bonus (0: the term is off).
+  std::vector<int> endgame_score_;
   std::array<int, MoveTables::kKinds> officer_material_{};
   int start_officers_ = 0;
   // Per colour, the squares of its home ranks (Fairy Tale's Ally cards

@@ -93,6 +93,20 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v) {
     out.push_back({"value_adjust[" + std::to_string(t) + "] (" + v.types[t].name + ")",
                    [t](Weights& w) -> int& { return w.value_adjust[t]; }, 20, -300, 300});
   }
+  // What changes as the board empties: every type's rank, every
+  // non-royal type's value.
+  for (size_t t = 1; t < v.types.size(); ++t) {
+    if (v.types[t].neutral) continue;
+    const std::string type = " (" + v.types[t].name + ")";
+    for (int r = 0; r < lines.rank; ++r)
+      out.push_back(
+          {"endgame_rank_bonus[" + std::to_string(t) + "][" + std::to_string(r) + "]" + type,
+           [t, r](Weights& w) -> int& { return w.endgame_rank_bonus[t][size_t(r)]; }, 5, -200,
+           200});
+    if (!roles.is_essential(kWhite, int(t)) && !roles.is_essential(kBlack, int(t)))
+      out.push_back({"endgame_value[" + std::to_string(t) + "]" + type,
+                     [t](Weights& w) -> int& { return w.endgame_value[t]; }, 20, -300, 300});
+  }
   return out;
 }
 

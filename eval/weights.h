@@ -117,6 +117,17 @@ struct Weights {
   // are gone, the centre. 0 here; the tuner fits it where a variant has a
   // royal piece (eval/tuned/).
   int royal_centre_endgame = 0;
+
+  // --- As the board empties (evaluator.cpp) ---------------------------------
+  // Per piece type, centipawns added to its value, and by the rank it
+  // stands on (counted as rank_bonus counts it), times the same share of
+  // the start's non-pawn material gone: what a piece is worth and where it
+  // belongs change as the pieces leave (a chess Pawn nears promotion with
+  // fewer pieces to stop it; a Rook gains on an open board). The royal's
+  // rank counts too; its value does not. 0 here; the tuner fits them per
+  // variant (eval/tuned/).
+  std::array<int, kMaxPieceTypes> endgame_value{};
+  std::array<std::array<int, kPlacementLines>, kMaxPieceTypes> endgame_rank_bonus{};
   // The royal stands attacked, its side is not to move and taking it wins
   // (Family Matters' King): the side to move is all but winning.
   int royal_en_prise = 1500;
