@@ -3,11 +3,7 @@
 // the start has left, not at all while they are all on, in part between.
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <string>
-
 #include "eval/evaluator.h"
-#include "eval/tuner.h"
 #include "tests/eval/weight_gain.h"
 
 namespace fable::eval {
@@ -56,11 +52,7 @@ TEST(Endgame, TheRankCountsFromEachSide) {
 }
 
 TEST(Endgame, TheTunerFitsEveryRankAndEveryValueButTheRoyals) {
-  const auto parameters = tunable_parameters(*make_variant("normal"));
-  auto named = [&](const std::string& name) {
-    return std::any_of(parameters.begin(), parameters.end(),
-                       [&](const TunedParameter& p) { return p.name == name; });
-  };
+  const auto named = testing::chess_fits;
   EXPECT_TRUE(named("endgame_value[1] (pawn)"));
   EXPECT_TRUE(named("endgame_value[5] (queen)"));
   EXPECT_FALSE(named("endgame_value[6] (king)"));

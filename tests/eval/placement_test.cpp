@@ -3,8 +3,6 @@
 // add to the evaluation.
 #include <gtest/gtest.h>
 
-#include <algorithm>
-
 #include "eval/evaluator.h"
 #include "eval/tuner.h"
 #include "tests/eval/weight_gain.h"
@@ -56,11 +54,7 @@ TEST(Placement, TheBonusesAddToThePiecesScore) {
 TEST(Placement, EveryGameFitsItOverItsRanksAndFiles) {
   // Chess: 8 ranks and 4 files from an edge per type; the tuner names the
   // last of each and nothing beyond.
-  const auto parameters = tunable_parameters(*make_variant("normal"));
-  const auto named = [&](const std::string& name) {
-    return std::any_of(parameters.begin(), parameters.end(),
-                       [&](const TunedParameter& p) { return p.name == name; });
-  };
+  const auto named = testing::chess_fits;
   EXPECT_TRUE(named("rank_bonus[2][7] (knight)"));
   EXPECT_FALSE(named("rank_bonus[2][8] (knight)"));
   EXPECT_TRUE(named("file_bonus[2][3] (knight)"));
