@@ -74,38 +74,38 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v) {
     const Placement at = placement_of(v, kWhite, s);
     lines = {std::max(lines.rank, at.rank + 1), std::max(lines.file, at.file + 1)};
   }
+  // Per type: a table by rank or file (5 a step, at most 200 either way)
+  // and a value (20 a step, at most 300).
+  using LineTable = std::array<std::array<int, Weights::kPlacementLines>, kMaxPieceTypes>;
+  const auto add_lines = [&out, &v](const char* table, LineTable Weights::*member, size_t t,
+                                    int count) {
+    for (int i = 0; i < count; ++i)
+      out.push_back({std::string(table) + "[" + std::to_string(t) + "][" + std::to_string(i) +
+                         "] (" + v.types[t].name + ")",
+                     [member, t, i](Weights& w) -> int& { return (w.*member)[t][size_t(i)]; }, 5,
+                     -200, 200});
+  };
+  using TypeValues = std::array<int, kMaxPieceTypes>;
+  const auto add_value = [&out, &v](const char* name, TypeValues Weights::*member, size_t t) {
+    out.push_back({std::string(name) + "[" + std::to_string(t) + "] (" + v.types[t].name + ")",
+                   [member, t](Weights& w) -> int& { return (w.*member)[t]; }, 20, -300, 300});
+  };
+  const auto royal = [&roles](size_t t) {
+    return roles.is_essential(kWhite, int(t)) || roles.is_essential(kBlack, int(t));
+  };
   for (size_t t = 1; t < v.types.size(); ++t) {
     if (v.types[t].neutral) continue;
-    const std::string type = " (" + v.types[t].name + ")";
-    for (int r = 0; r < lines.rank; ++r)
-      out.push_back({"rank_bonus[" + std::to_string(t) + "][" + std::to_string(r) + "]" + type,
-                     [t, r](Weights& w) -> int& { return w.rank_bonus[t][size_t(r)]; }, 5, -200,
-                     200});
-    for (int f = 0; f < lines.file; ++f)
-      out.push_back({"file_bonus[" + std::to_string(t) + "][" + std::to_string(f) + "]" + type,
-                     [t, f](Weights& w) -> int& { return w.file_bonus[t][size_t(f)]; }, 5, -200,
-                     200});
+    add_lines("rank_bonus", &Weights::rank_bonus, t, lines.rank);
+    add_lines("file_bonus", &Weights::file_bonus, t, lines.file);
   }
-  for (size_t t = 1; t < v.types.size(); ++t) {
-    if (v.types[t].neutral || roles.is_essential(kWhite, int(t)) ||
-        roles.is_essential(kBlack, int(t)))
-      continue;
-    out.push_back({"value_adjust[" + std::to_string(t) + "] (" + v.types[t].name + ")",
-                   [t](Weights& w) -> int& { return w.value_adjust[t]; }, 20, -300, 300});
-  }
+  for (size_t t = 1; t < v.types.size(); ++t)
+    if (!v.types[t].neutral && !royal(t)) add_value("value_adjust", &Weights::value_adjust, t);
   // What changes as the board empties: every type's rank, every
   // non-royal type's value.
   for (size_t t = 1; t < v.types.size(); ++t) {
     if (v.types[t].neutral) continue;
-    const std::string type = " (" + v.types[t].name + ")";
-    for (int r = 0; r < lines.rank; ++r)
-      out.push_back(
-          {"endgame_rank_bonus[" + std::to_string(t) + "][" + std::to_string(r) + "]" + type,
-           [t, r](Weights& w) -> int& { return w.endgame_rank_bonus[t][size_t(r)]; }, 5, -200,
-           200});
-    if (!roles.is_essential(kWhite, int(t)) && !roles.is_essential(kBlack, int(t)))
-      out.push_back({"endgame_value[" + std::to_string(t) + "]" + type,
-                     [t](Weights& w) -> int& { return w.endgame_value[t]; }, 20, -300, 300});
+    add_lines("endgame_rank_bonus", &Weights::endgame_rank_bonus, t, lines.rank);
+    if (!royal(t)) add_value("endgame_value", &Weights::endgame_value, t);
   }
   return out;
 }
@@ -120,15 +120,14 @@ double prediction_error(const Variant& v, const Weights& weights,
   const Evaluator evaluator(v, weights);  // evaluate() is const: threads share it
   // Fixed blocks added in one order: the same error to the last bit on
   // any number of threads, so a fit does not depend on the machine.
-  constexpr size_t kBlock = kErrorBlock;
-  const size_t blocks = (samples.size() + kBlock - 1) / kBlock;
+  const size_t blocks = (samples.size() + kErrorBlock - 1) / kErrorBlock;
   std::vector<double> block_sums(blocks, 0.0);
   std::atomic<size_t> next{0};
   auto work = [&] {
     for (size_t b = next++; b < blocks; b = next++) {
       double sum = 0;
-      const size_t end = std::min(samples.size(), (b + 1) * kBlock);
-      for (size_t i = b * kBlock; i < end; ++i) {
+      const size_t end = std::min(samples.size(), (b + 1) * kErrorBlock);
+      for (size_t i = b * kErrorBlock; i < end; ++i) {
         const TuningSample& s = samples[i];
         const double e = s.white_score - predicted_score(evaluator.evaluate(s.position, kWhite), k);
         sum += e * e;
