@@ -179,7 +179,7 @@ double fit_scale(const Variant& v, const Weights& weights,
 
 TuningReport tune(const Variant& v, const Weights& start, const std::vector<TuningSample>& train,
                   const std::vector<TuningSample>& test, int max_rounds, std::ostream& log,
-                  int patience) {
+                  int patience, const std::vector<std::string>& fixed) {
   TuningReport report;
   report.weights = start;
   report.scale = fit_scale(v, start, train);
@@ -187,6 +187,10 @@ TuningReport tune(const Variant& v, const Weights& start, const std::vector<Tuni
   report.test_before = prediction_error(v, start, test, report.scale);
   report.train_after = report.train_before;  // until a pass is kept
   std::vector<TunedParameter> parameters = tunable_parameters(v);
+  std::erase_if(parameters, [&fixed](const TunedParameter& p) {
+    return std::any_of(fixed.begin(), fixed.end(),
+                       [&p](const std::string& prefix) { return p.name.starts_with(prefix); });
+  });
   double best = report.train_before;
   log << std::setprecision(6) << "scale k " << report.scale << ", " << parameters.size()
       << " weights, " << train.size() << " training and " << test.size()

@@ -74,9 +74,11 @@ struct TuningReport {
 // parameters, keeping the weights of the pass with the lowest error on
 // `test`, and with `patience` > 0 stopping once that many passes in a row
 // have not lowered it (the later passes would only be thrown away unless
-// the error turned back). One line per pass goes to `log`.
+// the error turned back). One line per pass goes to `log`. A weight whose
+// name begins with one of `fixed` stays at its start: a fit on few games
+// can leave a whole group of weights out (`fable tune --fixed`).
 TuningReport tune(const Variant& v, const Weights& start, const std::vector<TuningSample>& train,
                   const std::vector<TuningSample>& test, int max_rounds, std::ostream& log,
-                  int patience = 0);
+                  int patience = 0, const std::vector<std::string>& fixed = {});
 
 }  // namespace fable::eval

@@ -1,5 +1,6 @@
 #include "protocol/tune_cli.h"
 
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <cctype>
 #include <fstream>
@@ -140,7 +141,9 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
       "leave out each game's first actions (the opening)")(
       "quiet-exchanges",
       "leave out positions where the side to move wins material by a capture (static exchange)")(
-      "pgn", po::value<std::vector<std::string>>(), "match PGN files");
+      "fixed", po::value<std::string>()->default_value(""),
+      "keep the weights whose names begin with one of these comma-separated prefixes at their "
+      "start (e.g. endgame_)")("pgn", po::value<std::vector<std::string>>(), "match PGN files");
   po::positional_options_description positional;
   positional.add("pgn", -1);
   po::variables_map vm;
@@ -173,6 +176,23 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
   } catch (const std::exception& e) {
     err << "fable tune: " << e.what() << '\n';
     return 2;
+  }
+  // Each prefix of --fixed must name at least one weight of the game, so
+  // that a misspelt one is not silently a fit of everything.
+  std::vector<std::string> fixed;
+  {
+    std::istringstream list(vm["fixed"].as<std::string>());
+    const auto parameters = eval::tunable_parameters(*variant);
+    for (std::string prefix; std::getline(list, prefix, ',');) {
+      if (prefix.empty()) continue;
+      if (std::none_of(parameters.begin(), parameters.end(),
+                       [&prefix](const auto& p) { return p.name.starts_with(prefix); })) {
+        err << "fable tune: --fixed: no weight of " << eval::weights_key(*variant)
+            << " begins with '" << prefix << "'\n";
+        return 2;
+      }
+      fixed.push_back(prefix);
+    }
   }
   std::vector<eval::TuningSample> train, test;
   int games = 0, used = 0, repeated = 0;
@@ -216,7 +236,7 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
     return 2;
   }
   const eval::TuningReport report =
-      eval::tune(*variant, eval::weights_for(*variant), train, test, rounds, out, patience);
+      eval::tune(*variant, eval::weights_for(*variant), train, test, rounds, out, patience, fixed);
   if (repeated) out << "Repeated games counted once: " << repeated << '\n';
   out << "Training error: " << report.train_before << " -> " << report.train_after << '\n'
       << "Held-out error: " << report.test_before << " -> " << report.test_after << '\n';
@@ -227,7 +247,8 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
                << (variant->options.empty() ? "" : " --options " + variant->options)
                << "\n  --rounds " << rounds << " --skip-plies " << skip
                << (patience ? " --patience " + std::to_string(patience) : "")
-               << (quiet_exchanges ? " --quiet-exchanges" : "") << " PGN...\n"
+               << (quiet_exchanges ? " --quiet-exchanges" : "")
+               << (fixed.empty() ? "" : " --fixed " + vm["fixed"].as<std::string>()) << " PGN...\n"
                << "PGN files:" << files << "\n"
                << "Date: " << match::pgn_date_today() << "\n"
                << "Data: " << used << " games"

@@ -157,6 +157,32 @@ TEST(Tuner, KeepsThePassThatPredictsUnseenGamesBest) {
   EXPECT_GT(fitted.weights.value_adjust[2], 0);
 }
 
+// Results made with a knight 80 above the default: fitted with the piece
+// values fixed, the knight's value stays where it started (the other
+// weights may move to explain what they can), and the log counts the
+// weights left to fit.
+TEST(Tuner, LeavesFixedWeightsAtTheirStart) {
+  Weights truth = kWeights;
+  truth.value_adjust[2] = 80;
+  const std::vector<Position> positions = random_positions(600, 13);
+  const auto& v = positions.front().variant();
+  const auto samples = labelled(positions, truth, 1.0);
+  std::ostringstream free_log, fixed_log;
+  const TuningReport free = tune(v, kWeights, samples, samples, 3, free_log);
+  EXPECT_GT(free.weights.value_adjust[2], 0) << free_log.str();
+  const TuningReport fixed =
+      tune(v, kWeights, samples, samples, 3, fixed_log, 0, {"value_adjust", "endgame_"});
+  for (size_t t = 0; t < kMaxPieceTypes; ++t) {
+    EXPECT_EQ(fixed.weights.value_adjust[t], 0) << t;
+    EXPECT_EQ(fixed.weights.endgame_value[t], 0) << t;
+  }
+  size_t left = 0;
+  for (const TunedParameter& p : tunable_parameters(v))
+    left += !p.name.starts_with("value_adjust") && !p.name.starts_with("endgame_");
+  EXPECT_NE(fixed_log.str().find(", " + std::to_string(left) + " weights,"), std::string::npos)
+      << fixed_log.str();
+}
+
 TEST(Tuner, KeepsEveryWeightInItsRange) {
   // Results made with a knight 500 above the default: the fit goes as
   // far as a piece's value may move (300) and no further, and no named

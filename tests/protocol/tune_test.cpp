@@ -111,6 +111,13 @@ TEST(Tune, BadInputGetsAClearError) {
   const char* bad_patience[] = {"tune", "--patience", "-1", "x.pgn"};
   EXPECT_EQ(run_tune_command(4, bad_patience, out, err), 2);
   EXPECT_NE(err.str().find("--patience not negative"), std::string::npos) << err.str();
+  // A prefix of --fixed that names no weight of the game is a typing
+  // error, not a fit of everything.
+  const char* bad_fixed[] = {"tune", "--fixed", "endgame_,wish_in_hand", "x.pgn"};
+  EXPECT_EQ(run_tune_command(4, bad_fixed, out, err), 2);
+  EXPECT_NE(err.str().find("--fixed: no weight of normal begins with 'wish_in_hand'"),
+            std::string::npos)
+      << err.str();
   // Too few games of the variant: nothing to hold out.
   const auto dir = std::filesystem::path(::testing::TempDir()) / "tune_test";
   std::filesystem::create_directories(dir);
