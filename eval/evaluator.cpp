@@ -35,7 +35,8 @@ Evaluator::Evaluator(const Variant& v, const Weights& w)
       // the term's time for a few centipawns).
       if (!royal && !v.classes.pawn_like[t])
         mobility_weight_[size_t(kind)] =
-            int(std::lround(16.0 * w.mobility_percent / 100.0 * values_.slope[t]));
+            int(std::lround(16.0 * std::max(0, w.mobility_percent + w.mobility_adjust[t]) / 100.0 *
+                            values_.slope[t]));
       threatens_[size_t(kind)] = threats_active_ && !royal;
       walks_targets_[size_t(kind)] = mobility_weight_[size_t(kind)] || threatens_[size_t(kind)] ||
                                      (royal && roles_.essential_must_flee);

@@ -100,6 +100,12 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v) {
   }
   for (size_t t = 1; t < v.types.size(); ++t)
     if (!v.types[t].neutral && !royal(t)) add_value("value_adjust", &Weights::value_adjust, t);
+  // The share of the slope per type, for the types the mobility term
+  // counts (not the royal, not pawn-like ones: evaluator.cpp).
+  for (size_t t = 1; t < v.types.size(); ++t)
+    if (!v.types[t].neutral && !royal(t) && !v.classes.pawn_like[t])
+      out.push_back({"mobility_adjust[" + std::to_string(t) + "] (" + v.types[t].name + ")",
+                     [t](Weights& w) -> int& { return w.mobility_adjust[t]; }, 2, -50, 100});
   // What changes as the board empties: every type's rank, every
   // non-royal type's value.
   for (size_t t = 1; t < v.types.size(); ++t) {

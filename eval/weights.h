@@ -100,6 +100,10 @@ struct Weights {
   // type's average mobility (so a queen's extra square is worth more than
   // a pawn's), in percent.
   int mobility_percent = 12;
+  // Per piece type, percentage points added to mobility_percent (the sum
+  // never below 0): an extra square may be worth a larger share of the
+  // slope to a Knight than to a Queen, which has many. 0 unless tuned.
+  std::array<int, kMaxPieceTypes> mobility_adjust{};
 
   // --- The royal or essential piece -------------------------------------------
   // Pressure on the royal: every enemy piece counted by the mobility term
