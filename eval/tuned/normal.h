@@ -4,97 +4,82 @@
 // command again (it starts from these weights).
 //
 // Command: fable tune --variant normal
-//   --rounds 100 --skip-plies 8 --patience 2 PGN...
+//   --rounds 100 --skip-plies 8 --patience 2 --fixed endgame_ PGN...
 // PGN files:
 //   eval/tuned/data/normal.pgn
 //   eval/tuned/data/normal_depth7_seed304.pgn
 //   eval/tuned/data/normal_fairy_stockfish.pgn
-// Date: 2026.12.07
-// Data: 7165 games (2 repeated games counted once), 521001 training positions,
-//   131471 held-out positions (from every fifth game).
-// Scale k 0.913765; 15 passes, the weights of pass 14 kept (the lowest held-out error).
-// Mean squared error, training positions: 0.100396 -> 0.0992024
-// Mean squared error, held-out positions: 0.0978819 -> 0.0968534
-//   centre_per_target: 5 -> 6
-//   mobility_percent: 8 -> 5
-//   tempo: 14 -> 11
-//   promotion_percent: 13 -> 9
-//   passed_base: 19 -> 9
-//   passed_percent: 15 -> 16
-//   doubled_pawn: 19 -> 8
-//   royal_shelter: 1 -> 15
-//   bound_pair: 61 -> 63
-//   threat_now: 150 -> 142
-//   threat_later: 63 -> 56
-//   royal_pressure: 35 -> 21
-//   rank_bonus[1][1] (pawn): -2 -> 0
-//   rank_bonus[1][2] (pawn): -2 -> 3
-//   rank_bonus[1][3] (pawn): 0 -> 3
-//   rank_bonus[1][5] (pawn): -6 -> 1
-//   rank_bonus[1][6] (pawn): -9 -> 6
-//   file_bonus[1][0] (pawn): 10 -> 2
-//   file_bonus[1][2] (pawn): 1 -> 5
-//   file_bonus[1][3] (pawn): -9 -> -2
-//   rank_bonus[2][0] (knight): -15 -> -24
-//   rank_bonus[2][1] (knight): -15 -> 1
-//   rank_bonus[2][2] (knight): -10 -> -1
-//   rank_bonus[2][3] (knight): 8 -> 11
-//   rank_bonus[2][4] (knight): 20 -> 15
-//   rank_bonus[2][5] (knight): 5 -> 22
-//   rank_bonus[2][6] (knight): -20 -> -11
-//   rank_bonus[2][7] (knight): -20 -> -27
-//   file_bonus[2][0] (knight): -15 -> -10
-//   file_bonus[2][1] (knight): -5 -> 8
-//   file_bonus[2][2] (knight): 4 -> 2
-//   file_bonus[2][3] (knight): 2 -> 5
-//   rank_bonus[3][0] (bishop): -15 -> -13
-//   rank_bonus[3][1] (bishop): 3 -> 2
-//   rank_bonus[3][3] (bishop): 8 -> 14
-//   rank_bonus[3][4] (bishop): 5 -> 8
-//   rank_bonus[3][5] (bishop): 5 -> 6
-//   rank_bonus[3][7] (bishop): -15 -> -12
-//   file_bonus[3][0] (bishop): 12 -> -3
-//   file_bonus[3][1] (bishop): 5 -> 4
-//   file_bonus[3][3] (bishop): -12 -> -3
-//   rank_bonus[4][0] (rook): 8 -> 1
-//   rank_bonus[4][1] (rook): -9 -> -16
-//   rank_bonus[4][2] (rook): -20 -> -21
-//   rank_bonus[4][3] (rook): -15 -> -5
-//   rank_bonus[4][4] (rook): 12 -> 17
-//   rank_bonus[4][5] (rook): 20 -> 27
-//   rank_bonus[4][6] (rook): 20 -> 42
-//   rank_bonus[4][7] (rook): 20 -> 28
-//   file_bonus[4][0] (rook): -10 -> 5
-//   file_bonus[4][1] (rook): 0 -> 1
-//   file_bonus[4][2] (rook): 3 -> 11
-//   file_bonus[4][3] (rook): 6 -> 14
-//   rank_bonus[5][0] (queen): 20 -> 11
-//   rank_bonus[5][1] (queen): -2 -> -10
-//   rank_bonus[5][2] (queen): -20 -> -21
-//   rank_bonus[5][3] (queen): -20 -> -27
-//   rank_bonus[5][4] (queen): -20 -> -11
-//   rank_bonus[5][5] (queen): 20 -> 42
-//   rank_bonus[5][7] (queen): 20 -> 30
-//   file_bonus[5][0] (queen): 9 -> 19
-//   file_bonus[5][1] (queen): 0 -> 1
-//   file_bonus[5][3] (queen): 8 -> 0
-//   rank_bonus[6][0] (king): 10 -> 6
-//   rank_bonus[6][1] (king): -5 -> -17
-//   rank_bonus[6][2] (king): 2 -> -7
-//   rank_bonus[6][3] (king): 15 -> 0
-//   rank_bonus[6][4] (king): 10 -> 7
-//   rank_bonus[6][5] (king): -4 -> 14
-//   rank_bonus[6][6] (king): -20 -> 11
-//   rank_bonus[6][7] (king): 10 -> 49
-//   file_bonus[6][0] (king): -5 -> 11
-//   file_bonus[6][1] (king): 7 -> 12
-//   file_bonus[6][2] (king): 3 -> 1
-//   file_bonus[6][3] (king): 0 -> -2
-//   value_adjust[1] (pawn): -24 -> -19
-//   value_adjust[2] (knight): -10 -> 2
-//   value_adjust[3] (bishop): -30 -> -15
-//   value_adjust[4] (rook): 62 -> 82
-//   value_adjust[5] (queen): 105 -> 137
+//   eval/tuned/data/normal_fairy_stockfish_seed403.pgn
+//   eval/tuned/data/normal_fairy_stockfish_seed404.pgn
+// Date: 2026.12.08
+// Data: 11348 games (2 repeated games counted once), 842082 training positions,
+//   210865 held-out positions (from every fifth game).
+// Scale k 0.933507; 4 passes, the weights of pass 2 kept (the lowest held-out error).
+// Mean squared error, training positions: 0.099504 -> 0.0992961
+// Mean squared error, held-out positions: 0.0977135 -> 0.0974538
+//   passed_base: 9 -> 13
+//   doubled_pawn: 8 -> 16
+//   bound_pair: 63 -> 61
+//   threat_now: 142 -> 140
+//   threat_later: 56 -> 54
+//   royal_pressure: 21 -> 19
+//   rank_bonus[1][3] (pawn): 3 -> -2
+//   rank_bonus[1][4] (pawn): 1 -> -1
+//   rank_bonus[1][5] (pawn): 1 -> -4
+//   rank_bonus[1][6] (pawn): 6 -> 1
+//   file_bonus[1][0] (pawn): 2 -> 0
+//   file_bonus[1][3] (pawn): -2 -> 0
+//   rank_bonus[2][0] (knight): -24 -> -19
+//   rank_bonus[2][1] (knight): 1 -> -4
+//   rank_bonus[2][4] (knight): 15 -> 20
+//   rank_bonus[2][5] (knight): 22 -> 24
+//   rank_bonus[2][6] (knight): -11 -> -6
+//   rank_bonus[2][7] (knight): -27 -> -37
+//   file_bonus[2][1] (knight): 8 -> 3
+//   file_bonus[2][2] (knight): 2 -> 0
+//   rank_bonus[3][0] (bishop): -13 -> -3
+//   rank_bonus[3][1] (bishop): 2 -> 4
+//   rank_bonus[3][2] (bishop): 2 -> 4
+//   rank_bonus[3][3] (bishop): 14 -> 9
+//   rank_bonus[3][4] (bishop): 8 -> 10
+//   rank_bonus[3][5] (bishop): 6 -> 11
+//   rank_bonus[3][6] (bishop): 15 -> 5
+//   rank_bonus[3][7] (bishop): -12 -> -2
+//   file_bonus[3][1] (bishop): 4 -> 6
+//   file_bonus[3][3] (bishop): -3 -> -5
+//   rank_bonus[4][0] (rook): 1 -> -4
+//   rank_bonus[4][3] (rook): -5 -> -7
+//   rank_bonus[4][4] (rook): 17 -> 12
+//   rank_bonus[4][5] (rook): 27 -> 22
+//   rank_bonus[4][6] (rook): 42 -> 37
+//   rank_bonus[4][7] (rook): 28 -> 23
+//   file_bonus[4][0] (rook): 5 -> 0
+//   file_bonus[4][1] (rook): 1 -> -1
+//   file_bonus[4][2] (rook): 11 -> 6
+//   file_bonus[4][3] (rook): 14 -> 9
+//   rank_bonus[5][0] (queen): 11 -> 1
+//   rank_bonus[5][3] (queen): -27 -> -25
+//   rank_bonus[5][4] (queen): -11 -> -9
+//   rank_bonus[5][5] (queen): 42 -> 32
+//   rank_bonus[5][6] (queen): 20 -> 30
+//   rank_bonus[5][7] (queen): 30 -> 40
+//   file_bonus[5][0] (queen): 19 -> 17
+//   file_bonus[5][1] (queen): 1 -> -4
+//   file_bonus[5][2] (queen): -8 -> -3
+//   file_bonus[5][3] (queen): 0 -> 2
+//   rank_bonus[6][0] (king): 6 -> 1
+//   rank_bonus[6][1] (king): -17 -> -19
+//   rank_bonus[6][2] (king): -7 -> -9
+//   rank_bonus[6][4] (king): 7 -> 12
+//   rank_bonus[6][5] (king): 14 -> 19
+//   rank_bonus[6][6] (king): 11 -> 21
+//   rank_bonus[6][7] (king): 49 -> 54
+//   file_bonus[6][0] (king): 11 -> 16
+//   value_adjust[5] (queen): 137 -> 177
+//   mobility_adjust[2] (knight): 0 -> -4
+//   mobility_adjust[3] (bishop): 0 -> 2
+//   mobility_adjust[4] (rook): 0 -> 1
+//   mobility_adjust[5] (queen): 0 -> -2
 #pragma once
 
 #include "eval/weights.h"
@@ -114,153 +99,147 @@ inline Weights normal() {
   // default 15
   w.promotion_percent = 9;
   // default 0
-  w.passed_base = 9;
+  w.passed_base = 13;
   // default 0
   w.passed_percent = 16;
   // default 0
-  w.doubled_pawn = 8;
+  w.doubled_pawn = 16;
   // default 0
   w.isolated_pawn = 14;
   // default 0
   w.royal_shelter = 15;
   // default 0
-  w.bound_pair = 63;
+  w.bound_pair = 61;
   // default 0
-  w.threat_now = 142;
+  w.threat_now = 140;
   // default 0
-  w.threat_later = 56;
+  w.threat_later = 54;
   // default 3
-  w.royal_pressure = 21;
+  w.royal_pressure = 19;
   // default 0
   w.royal_centre_endgame = 8;
   // default 0; pawn
   w.rank_bonus[1][2] = 3;
   // default 0; pawn
-  w.rank_bonus[1][3] = 3;
+  w.rank_bonus[1][3] = -2;
   // default 0; pawn
-  w.rank_bonus[1][4] = 1;
+  w.rank_bonus[1][4] = -1;
   // default 0; pawn
-  w.rank_bonus[1][5] = 1;
+  w.rank_bonus[1][5] = -4;
   // default 0; pawn
-  w.rank_bonus[1][6] = 6;
-  // default 0; pawn
-  w.file_bonus[1][0] = 2;
+  w.rank_bonus[1][6] = 1;
   // default 0; pawn
   w.file_bonus[1][1] = 2;
   // default 0; pawn
   w.file_bonus[1][2] = 5;
-  // default 0; pawn
-  w.file_bonus[1][3] = -2;
   // default 0; knight
-  w.rank_bonus[2][0] = -24;
+  w.rank_bonus[2][0] = -19;
   // default 0; knight
-  w.rank_bonus[2][1] = 1;
+  w.rank_bonus[2][1] = -4;
   // default 0; knight
   w.rank_bonus[2][2] = -1;
   // default 0; knight
   w.rank_bonus[2][3] = 11;
   // default 0; knight
-  w.rank_bonus[2][4] = 15;
+  w.rank_bonus[2][4] = 20;
   // default 0; knight
-  w.rank_bonus[2][5] = 22;
+  w.rank_bonus[2][5] = 24;
   // default 0; knight
-  w.rank_bonus[2][6] = -11;
+  w.rank_bonus[2][6] = -6;
   // default 0; knight
-  w.rank_bonus[2][7] = -27;
+  w.rank_bonus[2][7] = -37;
   // default 0; knight
   w.file_bonus[2][0] = -10;
   // default 0; knight
-  w.file_bonus[2][1] = 8;
-  // default 0; knight
-  w.file_bonus[2][2] = 2;
+  w.file_bonus[2][1] = 3;
   // default 0; knight
   w.file_bonus[2][3] = 5;
   // default 0; bishop
-  w.rank_bonus[3][0] = -13;
+  w.rank_bonus[3][0] = -3;
   // default 0; bishop
-  w.rank_bonus[3][1] = 2;
+  w.rank_bonus[3][1] = 4;
   // default 0; bishop
-  w.rank_bonus[3][2] = 2;
+  w.rank_bonus[3][2] = 4;
   // default 0; bishop
-  w.rank_bonus[3][3] = 14;
+  w.rank_bonus[3][3] = 9;
   // default 0; bishop
-  w.rank_bonus[3][4] = 8;
+  w.rank_bonus[3][4] = 10;
   // default 0; bishop
-  w.rank_bonus[3][5] = 6;
+  w.rank_bonus[3][5] = 11;
   // default 0; bishop
-  w.rank_bonus[3][6] = 15;
+  w.rank_bonus[3][6] = 5;
   // default 0; bishop
-  w.rank_bonus[3][7] = -12;
+  w.rank_bonus[3][7] = -2;
   // default 0; bishop
   w.file_bonus[3][0] = -3;
   // default 0; bishop
-  w.file_bonus[3][1] = 4;
+  w.file_bonus[3][1] = 6;
   // default 0; bishop
   w.file_bonus[3][2] = -2;
   // default 0; bishop
-  w.file_bonus[3][3] = -3;
+  w.file_bonus[3][3] = -5;
   // default 0; rook
-  w.rank_bonus[4][0] = 1;
+  w.rank_bonus[4][0] = -4;
   // default 0; rook
   w.rank_bonus[4][1] = -16;
   // default 0; rook
   w.rank_bonus[4][2] = -21;
   // default 0; rook
-  w.rank_bonus[4][3] = -5;
+  w.rank_bonus[4][3] = -7;
   // default 0; rook
-  w.rank_bonus[4][4] = 17;
+  w.rank_bonus[4][4] = 12;
   // default 0; rook
-  w.rank_bonus[4][5] = 27;
+  w.rank_bonus[4][5] = 22;
   // default 0; rook
-  w.rank_bonus[4][6] = 42;
+  w.rank_bonus[4][6] = 37;
   // default 0; rook
-  w.rank_bonus[4][7] = 28;
+  w.rank_bonus[4][7] = 23;
   // default 0; rook
-  w.file_bonus[4][0] = 5;
+  w.file_bonus[4][1] = -1;
   // default 0; rook
-  w.file_bonus[4][1] = 1;
+  w.file_bonus[4][2] = 6;
   // default 0; rook
-  w.file_bonus[4][2] = 11;
-  // default 0; rook
-  w.file_bonus[4][3] = 14;
+  w.file_bonus[4][3] = 9;
   // default 0; queen
-  w.rank_bonus[5][0] = 11;
+  w.rank_bonus[5][0] = 1;
   // default 0; queen
   w.rank_bonus[5][1] = -10;
   // default 0; queen
   w.rank_bonus[5][2] = -21;
   // default 0; queen
-  w.rank_bonus[5][3] = -27;
+  w.rank_bonus[5][3] = -25;
   // default 0; queen
-  w.rank_bonus[5][4] = -11;
+  w.rank_bonus[5][4] = -9;
   // default 0; queen
-  w.rank_bonus[5][5] = 42;
+  w.rank_bonus[5][5] = 32;
   // default 0; queen
-  w.rank_bonus[5][6] = 20;
+  w.rank_bonus[5][6] = 30;
   // default 0; queen
-  w.rank_bonus[5][7] = 30;
+  w.rank_bonus[5][7] = 40;
   // default 0; queen
-  w.file_bonus[5][0] = 19;
+  w.file_bonus[5][0] = 17;
   // default 0; queen
-  w.file_bonus[5][1] = 1;
+  w.file_bonus[5][1] = -4;
   // default 0; queen
-  w.file_bonus[5][2] = -8;
+  w.file_bonus[5][2] = -3;
+  // default 0; queen
+  w.file_bonus[5][3] = 2;
   // default 0; king
-  w.rank_bonus[6][0] = 6;
+  w.rank_bonus[6][0] = 1;
   // default 0; king
-  w.rank_bonus[6][1] = -17;
+  w.rank_bonus[6][1] = -19;
   // default 0; king
-  w.rank_bonus[6][2] = -7;
+  w.rank_bonus[6][2] = -9;
   // default 0; king
-  w.rank_bonus[6][4] = 7;
+  w.rank_bonus[6][4] = 12;
   // default 0; king
-  w.rank_bonus[6][5] = 14;
+  w.rank_bonus[6][5] = 19;
   // default 0; king
-  w.rank_bonus[6][6] = 11;
+  w.rank_bonus[6][6] = 21;
   // default 0; king
-  w.rank_bonus[6][7] = 49;
+  w.rank_bonus[6][7] = 54;
   // default 0; king
-  w.file_bonus[6][0] = 11;
+  w.file_bonus[6][0] = 16;
   // default 0; king
   w.file_bonus[6][1] = 12;
   // default 0; king
@@ -276,7 +255,15 @@ inline Weights normal() {
   // default 0; rook
   w.value_adjust[4] = 82;
   // default 0; queen
-  w.value_adjust[5] = 137;
+  w.value_adjust[5] = 177;
+  // default 0; knight
+  w.mobility_adjust[2] = -4;
+  // default 0; bishop
+  w.mobility_adjust[3] = 2;
+  // default 0; rook
+  w.mobility_adjust[4] = 1;
+  // default 0; queen
+  w.mobility_adjust[5] = -2;
   return w;
 }
 
