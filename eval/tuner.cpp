@@ -75,7 +75,7 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v) {
     lines = {std::max(lines.rank, at.rank + 1), std::max(lines.file, at.file + 1)};
   }
   // Per type: a table by rank or file (5 a step, at most 200 either way)
-  // and a value (20 a step, at most 300).
+  // and a value (20 a step, at most 300, unless given).
   using LineTable = std::array<std::array<int, Weights::kPlacementLines>, kMaxPieceTypes>;
   const auto add_lines = [&out, &v](const char* table, LineTable Weights::*member, size_t t,
                                     int count) {
@@ -86,9 +86,10 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v) {
                      -200, 200});
   };
   using TypeValues = std::array<int, kMaxPieceTypes>;
-  const auto add_value = [&out, &v](const char* name, TypeValues Weights::*member, size_t t) {
+  const auto add_value = [&out, &v](const char* name, TypeValues Weights::*member, size_t t,
+                                    int step = 20, int min = -300, int max = 300) {
     out.push_back({std::string(name) + "[" + std::to_string(t) + "] (" + v.types[t].name + ")",
-                   [member, t](Weights& w) -> int& { return (w.*member)[t]; }, 20, -300, 300});
+                   [member, t](Weights& w) -> int& { return (w.*member)[t]; }, step, min, max});
   };
   const auto royal = [&roles](size_t t) {
     return roles.is_essential(kWhite, int(t)) || roles.is_essential(kBlack, int(t));
@@ -104,8 +105,7 @@ std::vector<TunedParameter> tunable_parameters(const Variant& v) {
   // counts (not the royal, not pawn-like ones: evaluator.cpp).
   for (size_t t = 1; t < v.types.size(); ++t)
     if (!v.types[t].neutral && !royal(t) && !v.classes.pawn_like[t])
-      out.push_back({"mobility_adjust[" + std::to_string(t) + "] (" + v.types[t].name + ")",
-                     [t](Weights& w) -> int& { return w.mobility_adjust[t]; }, 2, -50, 100});
+      add_value("mobility_adjust", &Weights::mobility_adjust, t, 2, -50, 100);
   // What changes as the board empties: every type's rank, every
   // non-royal type's value.
   for (size_t t = 1; t < v.types.size(); ++t) {
@@ -183,6 +183,11 @@ double fit_scale(const Variant& v, const Weights& weights,
   return (lo + hi) / 2;
 }
 
+bool named_by(const TunedParameter& p, const std::vector<std::string>& prefixes) {
+  return std::any_of(prefixes.begin(), prefixes.end(),
+                     [&p](const std::string& prefix) { return p.name.starts_with(prefix); });
+}
+
 TuningReport tune(const Variant& v, const Weights& start, const std::vector<TuningSample>& train,
                   const std::vector<TuningSample>& test, int max_rounds, std::ostream& log,
                   int patience, const std::vector<std::string>& fixed) {
@@ -193,10 +198,7 @@ TuningReport tune(const Variant& v, const Weights& start, const std::vector<Tuni
   report.test_before = prediction_error(v, start, test, report.scale);
   report.train_after = report.train_before;  // until a pass is kept
   std::vector<TunedParameter> parameters = tunable_parameters(v);
-  std::erase_if(parameters, [&fixed](const TunedParameter& p) {
-    return std::any_of(fixed.begin(), fixed.end(),
-                       [&p](const std::string& prefix) { return p.name.starts_with(prefix); });
-  });
+  std::erase_if(parameters, [&fixed](const TunedParameter& p) { return named_by(p, fixed); });
   double best = report.train_before;
   log << std::setprecision(6) << "scale k " << report.scale << ", " << parameters.size()
       << " weights, " << train.size() << " training and " << test.size()

@@ -39,6 +39,10 @@ struct TunedParameter {
 // royal or essential type, not a neutral one).
 std::vector<TunedParameter> tunable_parameters(const Variant& v);
 
+// The weight's name begins with one of `prefixes` (what `fable tune
+// --fixed` keeps where it starts).
+bool named_by(const TunedParameter& p, const std::vector<std::string>& prefixes);
+
 // The logistic prediction of White's score from an evaluation (White's
 // view) with scale k.
 double predicted_score(int white_eval, double k);

@@ -186,7 +186,7 @@ int run_tune_command(int argc, const char* const* argv, std::ostream& out, std::
     for (std::string prefix; std::getline(list, prefix, ',');) {
       if (prefix.empty()) continue;
       if (std::none_of(parameters.begin(), parameters.end(),
-                       [&prefix](const auto& p) { return p.name.starts_with(prefix); })) {
+                       [&prefix](const auto& p) { return eval::named_by(p, {prefix}); })) {
         err << "fable tune: --fixed: no weight of " << eval::weights_key(*variant)
             << " begins with '" << prefix << "'\n";
         return 2;
